@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+/** Characters of which a password must contain at least one (spec document 1 section 5). */
+export const PASSWORD_SPECIALS = '@$!%*?&';
+
+export const emailField = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(254, messages.emailInvalid)
+  .pipe(z.email({ error: messages.emailInvalid }));
+
+/** Login only asks for a non-empty password: old accounts may predate the rules. */
+export const loginPasswordField = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired);
+
+export const passwordField = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(8, messages.passwordMin)
+  // argon2 input bound: a megabyte-long "password" must not cost us a megabyte of hashing.
+  .max(128, 'Hasło może mieć maksymalnie 128 znaków')
+  .refine(
+    (value) =>
+      /\p{Lu}/u.test(value) &&
+      /\p{Ll}/u.test(value) &&
+      /\d/.test(value) &&
+      [...PASSWORD_SPECIALS].some((c) => value.includes(c)),
+    messages.passwordComplexity,
+  );
+
+const FIRST_NAME = /^\p{Lu}\p{L}*$/u;
+const LAST_NAME = /^\p{Lu}\p{L}*(?:-\p{Lu}\p{L}*)?$/u;
+
+export const firstNameField = z
+  .string({ error: messages.firstNameRequired })
+  .trim()
+  .min(1, messages.firstNameRequired)
+  .regex(FIRST_NAME, messages.firstNameFormat)
+  .min(2, messages.firstNameLength)
+  .max(30, messages.firstNameLength);
+
+export const lastNameField = z
+  .string({ error: messages.lastNameRequired })
+  .trim()
+  .min(1, messages.lastNameRequired)
+  .regex(LAST_NAME, messages.lastNameFormat)
+  .min(2, messages.lastNameLength)
+  .max(50, messages.lastNameLength);
+
+export const companyField = z
+  .string({ error: messages.companyRequired })
+  .trim()
+  .min(1, messages.companyRequired)
+  .min(2, messages.companyLength)
+  .max(50, messages.companyLength);
+
+/** The phone as the forced-mask input produces it: '+48 123-456-789' (17 characters). */
+export const PHONE_PATTERN = /^\+48 \d{3}-\d{3}-\d{3}$/;
+export const phoneField = z.string().regex(PHONE_PATTERN, messages.phoneFormat);
+
+/** Web address; 'dealme.pl' without a scheme is allowed (API.md C15). */
+export const companySiteUrlField = z
+  .string({ error: messages.companySiteUrlRequired })
+  .trim()
+  .min(1, messages.companySiteUrlRequired)
+  .max(2048, messages.companySiteUrlInvalid)
+  .refine(isWebAddress, messages.companySiteUrlInvalid);
+
+export function isWebAddress(value: string): boolean {
+  const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      /^[\p{L}\d-]+(\.[\p{L}\d-]+)*\.\p{L}{2,}$/u.test(url.hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+export const companyDescriptionField = z.string().max(1000, messages.companyDescriptionMax);
