@@ -2,6 +2,7 @@ export * from './auth/schemas.ts';
 export * from './common/enums.ts';
 export * from './common/fields.ts';
 export * from './common/messages.ts';
+export * from './common/phone.ts';
 export * from './common/scalar-body.ts';
 export * from './freelancer/schemas.ts';
 export * from './investor/schemas.ts';

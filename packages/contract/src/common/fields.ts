@@ -18,8 +18,8 @@ export const loginPasswordField = z
 
 export const passwordField = z
   .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
-  .min(8, messages.passwordMin)
+  .min(1, { error: messages.passwordRequired, abort: true })
+  .min(8, { error: messages.passwordMin, abort: true })
   // argon2 input bound: a megabyte-long "password" must not cost us a megabyte of hashing.
   .max(128, 'Hasło może mieć maksymalnie 128 znaków')
   .refine(
@@ -57,7 +57,7 @@ export const companyField = z
   .min(2, messages.companyLength)
   .max(50, messages.companyLength);
 
-/** The phone as the forced-mask input produces it: '+48 123-456-789' (17 characters). */
+/** The phone as the forced-mask input produces it: '+48 123-456-789' (see phone.ts). */
 export const PHONE_PATTERN = /^\+48 \d{3}-\d{3}-\d{3}$/;
 export const phoneField = z.string().regex(PHONE_PATTERN, messages.phoneFormat);
 

@@ -62,7 +62,11 @@ export const WorkingHourBody = scalarBody('workingHour', z.string().min(1).max(6
 export const IncomeGoalBody = scalarBody('incomeGoal', z.string().min(1).max(64));
 export const TypeOfSalesBody = scalarBody('typeOfSales', z.string().min(1).max(64));
 /** B10: sub-industry ids in display order. */
-export const IndustriesBody = uniqueList(z.number().int().positive(), 1, messages.subIndustriesRequired);
+export const IndustriesBody = uniqueList(
+  z.number().int().positive(),
+  1,
+  messages.subIndustriesRequired,
+);
 /** B14: the profile may send [] (API.md B14). */
 export const SectorsBody = uniqueList(z.number().int().positive(), 0, messages.sectorsRequired);
 /** B16: level 0 entries are dropped; duplicate activityId is refused. */

@@ -1,0 +1,222 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { messages } from '@handlowo/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { INTERNAL_ERROR_MESSAGE } from './plugins/error-handler.ts';
+import { buildTestApp } from './testing/build-test-app.ts';
+
+let app: FastifyInstance;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'handlowo-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Handlowo</title>');
+  await writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  app = await buildTestApp(
+    { webDistDir: webDist, corsOrigins: ['https://front.example'] },
+    async (test) => {
+      // Routes that exist only in this test, to reach the body parser and the error handler.
+      test.post('/api/test/echo', async (request) => ({ body: request.body ?? '<undefined>' }));
+      test.post(
+        '/api/test/scalar',
+        {
+          schema: { body: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string()) },
+        },
+        async (request) => ({ value: request.body }),
+      );
+      test.get('/api/test/boom', async () => {
+        throw new Error('secret internal detail');
+      });
+    },
+  );
+});
+afterAll(async () => {
+  await app.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('health and readiness', () => {
+  it('GET /api/health answers while the process is up, with a request id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('GET /api/ready is 200 with a database and 503 JSON without one', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    const spy = vi.spyOn(app.db, 'execute').mockRejectedValueOnce(new Error('connection refused'));
+    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    spy.mockRestore();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      message: 'Baza danych jest niedostępna',
+      code: 'DATABASE_UNAVAILABLE',
+    });
+  });
+});
+
+describe('body parsing (API.md 1.2)', () => {
+  const post = (payload: string, contentType = 'application/json') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload,
+      headers: { 'content-type': contentType },
+    });
+
+  it('parses JSON objects, arrays, numbers and booleans', async () => {
+    expect((await post('{"a":1}')).json()).toEqual({ body: { a: 1 } });
+    expect((await post('[1,2]')).json()).toEqual({ body: [1, 2] });
+    expect((await post('45')).json()).toEqual({ body: 45 });
+    expect((await post('true')).json()).toEqual({ body: true });
+    expect((await post('"SENIOR"')).json()).toEqual({ body: 'SENIOR' });
+  });
+
+  it('passes a bare scalar sent as application/json on as the raw text', async () => {
+    expect((await post('SENIOR')).json()).toEqual({ body: 'SENIOR' });
+    expect((await post('a@b.pl,c@d.pl')).json()).toEqual({ body: 'a@b.pl,c@d.pl' });
+    expect((await post('https://firma.pl', 'text/plain; charset=utf-8')).json()).toEqual({
+      body: 'https://firma.pl',
+    });
+  });
+
+  it('accepts an empty body with a JSON content type', async () => {
+    const res = await post('');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ body: '<undefined>' });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: '/api/nothing-here',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(del.statusCode).toBe(404);
+  });
+
+  it('answers malformed JSON objects and arrays with 400, never 500', async () => {
+    for (const payload of ['{"email":', '[1,', '{oops}', '  {"__proto__": {"x": 1}}']) {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: messages.invalidJson, code: 'INVALID_JSON' });
+    }
+  });
+
+  it('runs preprocess-based body schemas on the raw text', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/scalar',
+      payload: '  INTERMEDIATE ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.json()).toEqual({ value: 'INTERMEDIATE' });
+  });
+});
+
+describe('errors (API.md 1.5)', () => {
+  it('hides the details of unexpected failures', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('answers an unsupported content type with 415 JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '<x/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('answers a too large body with 413 JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: JSON.stringify({ text: 'x'.repeat(1_100_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ message: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('rate-limits the API 404 handler with a JSON 429', async () => {
+    let last = await app.inject({ method: 'GET', url: '/api/scan-0', remoteAddress: '10.9.9.9' });
+    expect(last.statusCode).toBe(404);
+    for (let i = 1; i <= 60; i++) {
+      last = await app.inject({ method: 'GET', url: `/api/scan-${i}`, remoteAddress: '10.9.9.9' });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toMatchObject({ message: expect.any(String), code: 'TOO_MANY_REQUESTS' });
+  });
+});
+
+describe('the web app and unknown paths', () => {
+  it('serves built files and falls back to index.html for client routes', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+    for (const url of ['/', '/freelancer/profile/12', '/set-password/abc']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('<title>Handlowo</title>');
+    }
+  });
+
+  it('answers unknown /api paths with 404 JSON for every method', async () => {
+    for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/api/does-not-exist' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ message: 'Nie znaleziono', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('sends a CSP that lets the SPA run and CORS only to configured origins', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    const allowed = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'https://front.example', 'access-control-request-method': 'POST' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://front.example');
+    const other = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the document at /api/docs/json with the routes, scalar bodies included', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/start',
+        '/api/set-password/send-email',
+        '/api/set-password/{token}',
+        '/api/admin-panel/me',
+        '/api/health',
+      ]),
+    );
+    expect(doc.paths['/api/set-password/{token}']?.patch).toHaveProperty('requestBody');
+    expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});

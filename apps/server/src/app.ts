@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import fastifyAutoload from '@fastify/autoload';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/config.ts';
+import { featuresDir } from './config/paths.ts';
+import type { DatabaseConnection } from './db/client.ts';
+import { temporaryInvestorCleanup } from './features/temporary-investor-cleanup/temporary-investor-cleanup.plugin.ts';
+import './lib/zod-locale.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { bodyParser } from './plugins/body-parser.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** An already opened database (tests); otherwise the config's database is opened. */
+  connection?: DatabaseConnection;
+}
+
+/** Multipart bounds; routes check the content (magic bytes) and their own size (API.md 1.7). */
+const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/** Options of the Fastify instance that hosts the app (logger, request ids, proxy). */
+export function serverOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Opening the database may wait for another instance's migrations (advisory lock) and a first
+    // PGlite start runs initdb: both can exceed Fastify's 10 s plugin timeout legitimately.
+    pluginTimeout: 0,
+  };
+}
+
+/**
+ * The whole application as a plugin, in order: the error and body handling, external plugins,
+ * the app's own plugins (database, auth, mailer), then every `src/features/**\/*.routes.ts`
+ * under /api.
+ */
+export const app = fp<AppOptions>(
+  async (fastify, { config, connection }) => {
+    fastify.decorate('config', config);
+    fastify.setValidatorCompiler(validatorCompiler);
+    fastify.setSerializerCompiler(serializerCompiler);
+    fastify.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+
+    await fastify.register(errorHandler);
+    await fastify.register(bodyParser);
+    await fastify.register(securityPlugin, { config });
+    await fastify.register(apiDocsPlugin);
+    await fastify.register(fastifyMultipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 20 },
+    });
+    await fastify.register(spaPlugin, { config });
+
+    await fastify.register(databasePlugin, { config, connection });
+    await fastify.register(authPlugin, { config });
+    await fastify.register(mailerPlugin, { config });
+    await fastify.register(temporaryInvestorCleanup);
+
+    await fastify.register(fastifyAutoload, {
+      dir: featuresDir,
+      // Only route files: services, repositories and tests live in the same folders.
+      matchFilter: (file: string) => file.endsWith('.routes.ts'),
+      dirNameRoutePrefix: false,
+      options: { prefix: '/api' },
+    });
+  },
+  { name: 'handlowo' },
+);
+
+/** A Fastify instance with the app registered and ready (used by server.ts and the tests). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const fastify = Fastify(serverOptions(options.config)).withTypeProvider<ZodTypeProvider>();
+  await fastify.register(app, options);
+  await fastify.ready();
+  return fastify;
+}

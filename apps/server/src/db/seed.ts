@@ -1,0 +1,12 @@
+import { seedReferenceData } from '../features/reference-data/seed/seed-reference-data.ts';
+import type { Database } from './client.ts';
+
+/**
+ * Reference data every environment needs. Idempotent: run at every start after the migrations
+ * and once into the test template. Each domain adds its own idempotent `seedX(db)` here.
+ */
+export async function seed(db: Database): Promise<void> {
+  for (const seedDomain of domainSeeds) await seedDomain(db);
+}
+
+const domainSeeds: Array<(db: Database) => Promise<void>> = [seedReferenceData];

@@ -1,0 +1,19 @@
+import { AdminData } from '@handlowo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getAdminMe } from './admin-me.service.ts';
+
+/** A11 and the snapshot's /admin/me. */
+const adminMeRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const url of ['/admin-panel/me', '/admin/me']) {
+    app.get(
+      url,
+      {
+        preHandler: app.authorize('ADMIN'),
+        schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: AdminData } },
+      },
+      async (request) => getAdminMe(app.db, request.auth.userId),
+    );
+  }
+};
+
+export default adminMeRoutes;

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/client.ts';
+import { generatePassword, hashPassword } from '../../lib/password.ts';
+import { findAnyAdmin, findUserByEmail, insertUser } from '../users/user.repository.ts';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@handlowo.local';
+
+/**
+ * Makes sure an admin can log in. With ADMIN_EMAIL/ADMIN_PASSWORD the account is created when
+ * missing (an existing one keeps its password: it may have been changed in the panel). Without
+ * them, the first start creates admin@handlowo.local with a generated password and logs it once.
+ */
+export async function ensureAdmin(db: Database, config: Config, log: FastifyBaseLogger) {
+  if (config.admin) {
+    if (await findUserByEmail(db, config.admin.email)) return;
+    await insertUser(db, {
+      email: config.admin.email,
+      role: 'ADMIN',
+      passwordHash: await hashPassword(config.admin.password),
+      firstName: 'Admin',
+      isOnboardingPassed: true,
+    });
+    log.info({ email: config.admin.email }, 'admin account created from ADMIN_EMAIL');
+    return;
+  }
+  if (await findAnyAdmin(db)) return;
+  const password = generatePassword();
+  const created = await insertUser(db, {
+    email: DEFAULT_ADMIN_EMAIL,
+    role: 'ADMIN',
+    passwordHash: await hashPassword(password),
+    firstName: 'Admin',
+    isOnboardingPassed: true,
+  });
+  if (created) {
+    log.warn(
+      { email: DEFAULT_ADMIN_EMAIL, password },
+      'first start: admin account created with a generated password (shown only this once)',
+    );
+  }
+}

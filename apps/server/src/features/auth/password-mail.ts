@@ -1,0 +1,55 @@
+import type { PasswordTokenPurpose } from '../../db/schema/index.ts';
+import type { MailMessage } from '../../lib/mail/mailer.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface MailText {
+  subject: string;
+  intro: string;
+  action: string;
+  validity: string;
+  outro: string;
+}
+
+const texts: Record<PasswordTokenPurpose, MailText> = {
+  RESET: {
+    subject: 'Ustaw nowe hasło do konta Handlowo',
+    intro: 'Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Handlowo.',
+    action: 'Ustaw nowe hasło',
+    validity: 'Link jest ważny przez 1 godzinę i można go użyć tylko raz.',
+    outro: 'Jeśli to nie Ty prosiłeś(-aś) o zmianę hasła, zignoruj tę wiadomość.',
+  },
+  ACTIVATION: {
+    subject: 'Witamy w Handlowo – ustaw hasło do swojego konta',
+    intro: 'Dziękujemy za rejestrację w Handlowo. Aby dokończyć zakładanie konta, ustaw hasło.',
+    action: 'Ustaw hasło',
+    validity: 'Link jest ważny przez 24 godziny i można go użyć tylko raz.',
+    outro:
+      'Gdy link wygaśnie, skorzystaj z opcji przypomnienia hasła na stronie logowania, podając ten adres e-mail.',
+  },
+};
+
+/** The Polish e-mail with a set-password link, as plain text and HTML. */
+export function passwordMail(purpose: PasswordTokenPurpose, to: string, link: string): MailMessage {
+  const t = texts[purpose];
+  const text = [
+    'Dzień dobry,',
+    '',
+    t.intro,
+    `${t.action}: ${link}`,
+    '',
+    t.validity,
+    t.outro,
+    '',
+    'Zespół Handlowo',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="pl"><body style="font-family:sans-serif;line-height:1.5">
+<p>Dzień dobry,</p>
+<p>${escapeHtml(t.intro)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>
+<p>${escapeHtml(t.validity)}<br>${escapeHtml(t.outro)}</p>
+<p>Zespół Handlowo</p>
+</body></html>`;
+  return { to, subject: t.subject, text, html };
+}

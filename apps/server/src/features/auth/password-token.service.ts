@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Config } from '../../config/config.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { PasswordTokenPurpose } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { updatePasswordHash } from '../users/user.repository.ts';
+import { authMessages } from './auth-messages.ts';
+import { passwordMail } from './password-mail.ts';
+import {
+  consumeToken,
+  findUsableToken,
+  insertPasswordToken,
+  revokeTokensOfUser,
+} from './password-token.repository.ts';
+
+/** How long a link works: a reset is asked for on the spot, an activation mail may wait a day. */
+export const PASSWORD_TOKEN_TTL_MS: Record<PasswordTokenPurpose, number> = {
+  RESET: 60 * 60 * 1000,
+  ACTIVATION: 24 * 60 * 60 * 1000,
+};
+
+/** Only the hash is stored: a database leak must not hand out working links. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface PasswordLinkDeps {
+  /** The database or the caller's transaction (the token row then commits with it). */
+  db: Executor;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+}
+
+/**
+ * Issues a single-use set-password token for the user and e-mails the link
+ * `PUBLIC_URL/set-password/{token}` (A5 reset, A8 mock-investor activation).
+ */
+export async function sendPasswordLink(
+  { db, mailer, config }: PasswordLinkDeps,
+  input: { userId: number; email: string; purpose: PasswordTokenPurpose },
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await insertPasswordToken(db, {
+    userId: input.userId,
+    tokenHash: hashToken(token),
+    purpose: input.purpose,
+    expiresAt: new Date(Date.now() + PASSWORD_TOKEN_TTL_MS[input.purpose]),
+  });
+  const link = `${config.publicUrl}/set-password/${token}`;
+  await mailer.send(passwordMail(input.purpose, input.email, link));
+}
+
+/** A6: sets the password with a link's token; unknown, used or expired tokens give 400. */
+export async function setPasswordWithToken(
+  db: Database,
+  input: { token: string; password: string },
+): Promise<void> {
+  const tokenHash = hashToken(input.token);
+  const invalid = () => badRequest(authMessages.invalidPasswordToken, 'INVALID_TOKEN');
+  // Checked before hashing so that guessing tokens costs us no argon2 work.
+  if (!(await findUsableToken(db, tokenHash))) throw invalid();
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const consumed = await consumeToken(tx, tokenHash);
+    if (!consumed) throw invalid();
+    await updatePasswordHash(tx, consumed.userId, passwordHash);
+    await revokeTokensOfUser(tx, consumed.userId);
+  });
+}

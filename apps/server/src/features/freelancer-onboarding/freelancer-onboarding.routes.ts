@@ -1,0 +1,142 @@
+import {
+  ActivitiesBody,
+  ExperienceLevelBody,
+  FreelancerData,
+  IncomeGoalBody,
+  IndustriesBody,
+  SectorsBody,
+  SpecializationBody,
+  ToolsBody,
+  TypeOfSalesBody,
+  WorkingDaysBody,
+  WorkingHourBody,
+} from '@handlowo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  finishOnboarding,
+  getFreelancerMe,
+  saveActivities,
+  saveExperienceLevel,
+  saveIncomeGoal,
+  saveSalesTools,
+  saveSectors,
+  saveSpecialization,
+  saveSubIndustries,
+  saveTypeOfSales,
+  saveWorkingDays,
+  saveWorkingHours,
+} from './freelancer-onboarding.service.ts';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const noContent = { 204: z.void().describe('No content') };
+const tags = ['freelancer-onboarding'];
+const security = [{ bearerAuth: [] }];
+
+/** A9 and the freelancer onboarding saves B2–B4, B6, B8, B10, B12, B14, B16, B18, B19. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const freelancer = app.authorize('FREELANCER');
+
+  app.get(
+    '/freelancer/me',
+    { preHandler: freelancer, schema: { tags, security, response: { 200: FreelancerData } } },
+    (request) => getFreelancerMe(app.db, request.auth.userId),
+  );
+
+  // Digits only, so that other segments fall through to a 404 (API.md 1.6).
+  app.patch(
+    '/specialization/freelancer/:freelancerId(^\\d+$)',
+    {
+      preHandler: freelancer,
+      schema: {
+        tags,
+        security,
+        params: z.object({ freelancerId: id }),
+        body: SpecializationBody,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await saveSpecialization(app.db, {
+        userId: request.auth.userId,
+        freelancerId: request.params.freelancerId,
+        specializationId: request.body,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  // Document 1 puts both ids in the path (API.md B2, 4.H); any body is ignored.
+  app.patch(
+    '/specialization/freelancer/:freelancerId(^\\d+$)/:specializationId(^\\d+$)',
+    {
+      preHandler: freelancer,
+      schema: {
+        tags,
+        security,
+        params: z.object({ freelancerId: id, specializationId: id }),
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await saveSpecialization(app.db, {
+        userId: request.auth.userId,
+        freelancerId: request.params.freelancerId,
+        specializationId: request.params.specializationId,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  /** A save of the caller's answers: body schema in, one service call, 204. */
+  const save = <B extends z.ZodType>(
+    url: string,
+    body: B,
+    run: (userId: number, value: z.output<B>) => Promise<void>,
+  ) =>
+    app.patch(
+      url,
+      { preHandler: freelancer, schema: { tags, security, body, response: noContent } },
+      async (request, reply) => {
+        // The type provider cannot narrow a generic schema; the validator has produced exactly this.
+        await run(request.auth.userId, request.body as z.output<B>);
+        return reply.code(204).send();
+      },
+    );
+
+  save('/freelancer/me/experienceLevel', ExperienceLevelBody, (userId, level) =>
+    saveExperienceLevel(app.db, userId, level),
+  );
+  save('/freelancer/me/workingDays', WorkingDaysBody, (userId, days) =>
+    saveWorkingDays(app.db, userId, days),
+  );
+  save('/freelancer/me/workingHours', WorkingHourBody, (userId, key) =>
+    saveWorkingHours(app.db, userId, key),
+  );
+  save('/freelancer/me/incomeGoal', IncomeGoalBody, (userId, key) =>
+    saveIncomeGoal(app.db, userId, key),
+  );
+  save('/freelancer/me/industries', IndustriesBody, (userId, ids) =>
+    saveSubIndustries(app.db, userId, ids),
+  );
+  save('/freelancer/me/typeOfSales', TypeOfSalesBody, (userId, key) =>
+    saveTypeOfSales(app.db, userId, key),
+  );
+  save('/sector/freelancer', SectorsBody, (userId, ids) => saveSectors(app.db, userId, ids));
+  save('/freelancer/me/activities', ActivitiesBody, (userId, list) =>
+    saveActivities(app.db, userId, list),
+  );
+  save('/freelancer/tools', ToolsBody, (userId, ids) => saveSalesTools(app.db, userId, ids));
+
+  // No body: the snapshot sends an empty `application/json` one, which the body parser allows.
+  app.patch(
+    '/onboarding',
+    { preHandler: freelancer, schema: { tags, security, response: noContent } },
+    async (request, reply) => {
+      await finishOnboarding(app.db, request.auth.userId);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,182 @@
+import type {
+  FreelancerActivity,
+  FreelancerData,
+  SalesTool,
+  Sector,
+  Specialization,
+  SubIndustry,
+} from '@handlowo/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  activities,
+  freelancerActivities,
+  freelancerSectors,
+  freelancerSubIndustries,
+  freelancers,
+  freelancerTools,
+  salesTools,
+  sectors,
+  specializations,
+  subIndustries,
+  users,
+} from '../../db/schema/index.ts';
+
+type AnswerColumns = Partial<
+  Pick<
+    typeof freelancers.$inferInsert,
+    | 'experienceLevel'
+    | 'specializationId'
+    | 'workingDays'
+    | 'workingHours'
+    | 'incomeGoal'
+    | 'typeOfSales'
+  >
+>;
+
+/** Writes scalar answers, creating the freelancer's row on the first save. */
+export async function saveFreelancerAnswers(
+  db: Executor,
+  userId: number,
+  answers: AnswerColumns,
+): Promise<void> {
+  const values = { ...answers, updatedAt: new Date() };
+  await db
+    .insert(freelancers)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: freelancers.userId, set: values });
+}
+
+/** The join tables hang off `freelancers`, so the row must exist before a list is written. */
+async function ensureFreelancer(db: Executor, userId: number): Promise<void> {
+  await db
+    .insert(freelancers)
+    .values({ userId })
+    .onConflictDoUpdate({ target: freelancers.userId, set: { updatedAt: new Date() } });
+}
+
+/*
+ * Ordered lists: the whole set is replaced, `position` = index in the list the client sent.
+ * Call them inside a transaction so that a failure leaves the previous list in place.
+ */
+
+export async function replaceSubIndustries(db: Executor, userId: number, ids: readonly number[]) {
+  await ensureFreelancer(db, userId);
+  await db.delete(freelancerSubIndustries).where(eq(freelancerSubIndustries.freelancerId, userId));
+  if (ids.length === 0) return;
+  await db
+    .insert(freelancerSubIndustries)
+    .values(
+      ids.map((subIndustryId, position) => ({ freelancerId: userId, subIndustryId, position })),
+    );
+}
+
+export async function replaceSectors(db: Executor, userId: number, ids: readonly number[]) {
+  await ensureFreelancer(db, userId);
+  await db.delete(freelancerSectors).where(eq(freelancerSectors.freelancerId, userId));
+  if (ids.length === 0) return;
+  await db
+    .insert(freelancerSectors)
+    .values(ids.map((sectorId, position) => ({ freelancerId: userId, sectorId, position })));
+}
+
+export async function replaceActivities(
+  db: Executor,
+  userId: number,
+  list: readonly { activityId: number; level: number }[],
+) {
+  await ensureFreelancer(db, userId);
+  await db.delete(freelancerActivities).where(eq(freelancerActivities.freelancerId, userId));
+  if (list.length === 0) return;
+  await db.insert(freelancerActivities).values(
+    list.map(({ activityId, level }, position) => ({
+      freelancerId: userId,
+      activityId,
+      level,
+      position,
+    })),
+  );
+}
+
+export async function replaceTools(db: Executor, userId: number, ids: readonly number[]) {
+  await ensureFreelancer(db, userId);
+  await db.delete(freelancerTools).where(eq(freelancerTools.freelancerId, userId));
+  if (ids.length === 0) return;
+  await db
+    .insert(freelancerTools)
+    .values(ids.map((toolId, position) => ({ freelancerId: userId, toolId, position })));
+}
+
+/** Sets the onboarding flag of the core's users table (the only column of it this feature writes). */
+export async function markOnboardingPassed(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ isOnboardingPassed: true, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** `json_agg` of the rows in saved order, `[]` (never null) when there are none. */
+function jsonList<T>(build: SQL, from: SQL, orderBy: SQL): SQL<T[]> {
+  return sql<T[]>`coalesce((select json_agg(${build} order by ${orderBy}) ${from}), '[]'::json)`;
+}
+
+/**
+ * FreelancerData (API.md 3.1) in one query: the answers row is left-joined (it may not exist yet)
+ * and every list is a correlated `json_agg` subselect in its saved order.
+ */
+export async function findFreelancerData(
+  db: Executor,
+  userId: number,
+): Promise<FreelancerData | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      company: users.company,
+      isOnboardingPassed: users.isOnboardingPassed,
+      experienceLevel: freelancers.experienceLevel,
+      specialization: sql<Specialization | null>`(select json_build_object('id', ${specializations.id}, 'name', ${specializations.name}, 'description', ${specializations.description}) from ${specializations} where ${specializations.id} = ${freelancers.specializationId})`,
+      workingDays: freelancers.workingDays,
+      workingHours: freelancers.workingHours,
+      incomeGoal: freelancers.incomeGoal,
+      subIndustries: jsonList<SubIndustry>(
+        sql`json_build_object('id', ${subIndustries.id}, 'name', ${subIndustries.name}, 'info', ${subIndustries.info})`,
+        sql`from ${freelancerSubIndustries} join ${subIndustries} on ${subIndustries.id} = ${freelancerSubIndustries.subIndustryId} where ${freelancerSubIndustries.freelancerId} = ${users.id}`,
+        sql`${freelancerSubIndustries.position}`,
+      ),
+      typeOfSales: freelancers.typeOfSales,
+      sectors: jsonList<Sector>(
+        sql`json_build_object('id', ${sectors.id}, 'name', ${sectors.name}, 'description', ${sectors.description})`,
+        sql`from ${freelancerSectors} join ${sectors} on ${sectors.id} = ${freelancerSectors.sectorId} where ${freelancerSectors.freelancerId} = ${users.id}`,
+        sql`${freelancerSectors.position}`,
+      ),
+      // points and orderCount come from rated orders, which a later issue adds.
+      selectedActivities: jsonList<FreelancerActivity>(
+        sql`json_build_object('activityId', ${activities.id}, 'name', ${activities.name}, 'info', ${activities.info}, 'level', ${freelancerActivities.level}, 'points', null, 'orderCount', null)`,
+        sql`from ${freelancerActivities} join ${activities} on ${activities.id} = ${freelancerActivities.activityId} where ${freelancerActivities.freelancerId} = ${users.id}`,
+        sql`${freelancerActivities.position}`,
+      ),
+      salesTools: jsonList<SalesTool>(
+        sql`json_build_object('id', ${salesTools.id}, 'toolName', ${salesTools.toolName}, 'kind', ${salesTools.kind})`,
+        sql`from ${freelancerTools} join ${salesTools} on ${salesTools.id} = ${freelancerTools.toolId} where ${freelancerTools.freelancerId} = ${users.id}`,
+        sql`${freelancerTools.position}`,
+      ),
+    })
+    .from(users)
+    .leftJoin(freelancers, eq(freelancers.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.role, 'FREELANCER')));
+  if (!row) return undefined;
+  return {
+    ...row,
+    role: 'FREELANCER',
+    experienceLevel: row.experienceLevel ?? null,
+    workingDays: row.workingDays ?? [],
+    workingHours: row.workingHours ?? null,
+    incomeGoal: row.incomeGoal ?? null,
+    typeOfSales: row.typeOfSales ?? null,
+    // Work experience belongs to the profile feature; the onboarding never reads it.
+    workExperiences: [],
+  };
+}

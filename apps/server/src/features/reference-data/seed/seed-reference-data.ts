@@ -1,0 +1,114 @@
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../../db/client.ts';
+import {
+  activities as activitiesTable,
+  activityDestinies as activityDestiniesTable,
+  businessTypes as businessTypesTable,
+  countries as countriesTable,
+  employeeCountRanges as employeeCountRangesTable,
+  goToMarketStrategies as goToMarketStrategiesTable,
+  incomeGoals as incomeGoalsTable,
+  industries as industriesTable,
+  investorRoles as investorRolesTable,
+  languages as languagesTable,
+  organizationStages as organizationStagesTable,
+  salesTools as salesToolsTable,
+  sectors as sectorsTable,
+  specializations as specializationsTable,
+  states as statesTable,
+  subIndustries as subIndustriesTable,
+  typesOfSales as typesOfSalesTable,
+  workingHours as workingHoursTable,
+} from '../../../db/schema/index.ts';
+import { activities } from './activities.ts';
+import { activityDestinies } from './activity-destinies.ts';
+import { businessTypes } from './business-types.ts';
+import { countries } from './countries.ts';
+import { employeeCountRanges } from './employee-count-ranges.ts';
+import { goToMarketStrategies } from './go-to-market-strategies.ts';
+import { incomeGoals } from './income-goals.ts';
+import { industries } from './industries.ts';
+import { investorRoles } from './investor-roles.ts';
+import { languages } from './languages.ts';
+import { organizationStages } from './organization-stages.ts';
+import { salesTools } from './sales-tools.ts';
+import { sectors } from './sectors.ts';
+import { specializations } from './specializations.ts';
+import { states } from './states.ts';
+import { typesOfSales } from './types-of-sales.ts';
+import { workingHours } from './working-hours.ts';
+
+/**
+ * Upserts every dictionary on its natural key. Idempotent: texts and positions follow the data
+ * files, ids of existing rows never change (answers refer to them). Items removed from a data
+ * file are left in place, because saved answers may still point at them.
+ */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await upsert(tx, specializationsTable, 'code', positioned(specializations));
+    await upsert(tx, workingHoursTable, 'workingHour', positioned(workingHours));
+    await upsert(tx, incomeGoalsTable, 'incomeGoal', positioned(incomeGoals));
+    await upsert(tx, typesOfSalesTable, 'typeOfSales', positioned(typesOfSales));
+    await upsert(tx, sectorsTable, 'code', positioned(sectors));
+    await upsert(tx, activitiesTable, 'code', positioned(activities));
+    await upsert(tx, salesToolsTable, 'toolName', positioned(salesTools));
+    await seedIndustries(tx);
+    await upsert(tx, activityDestiniesTable, 'name', positioned(activityDestinies));
+    await upsert(tx, organizationStagesTable, 'name', positioned(organizationStages));
+    await upsert(tx, goToMarketStrategiesTable, 'name', positioned(goToMarketStrategies));
+    await upsert(tx, businessTypesTable, 'name', positioned(businessTypes));
+    await upsert(tx, investorRolesTable, 'name', positioned(investorRoles));
+    await upsert(tx, employeeCountRangesTable, 'name', positioned(employeeCountRanges));
+    await upsert(tx, countriesTable, 'name', positioned(countries));
+    await upsert(tx, statesTable, 'state', positioned(states));
+    await upsert(tx, languagesTable, 'language', positioned(languages));
+  });
+}
+
+async function seedIndustries(tx: Executor): Promise<void> {
+  const rows = await tx
+    .insert(industriesTable)
+    .values(industries.map(({ code, name }, position) => ({ code, name, position })))
+    .onConflictDoUpdate({ target: industriesTable.code, set: overwrite(industriesTable, 'code') })
+    .returning({ id: industriesTable.id, code: industriesTable.code });
+  const idByCode = new Map(rows.map((row) => [row.code, row.id]));
+  // One position sequence across all sub-industries keeps ordering simple in every query.
+  const subRows = industries.flatMap((industry) => {
+    const industryId = idByCode.get(industry.code);
+    if (industryId === undefined) throw new Error(`industry ${industry.code} was not seeded`);
+    return industry.subIndustries.map((sub) => ({ ...sub, industryId }));
+  });
+  await upsert(tx, subIndustriesTable, 'code', positioned(subRows));
+}
+
+function positioned<T extends object>(items: readonly T[]): (T & { position: number })[] {
+  return items.map((item, position) => ({ ...item, position }));
+}
+
+/** `insert … on conflict (key) do update` setting every other column from the proposed row. */
+async function upsert<T extends PgTable>(
+  tx: Executor,
+  table: T,
+  key: keyof T['$inferInsert'] & string,
+  rows: T['$inferInsert'][],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table);
+  const target = columns[key];
+  if (!target) throw new Error(`unknown key column ${key}`);
+  await tx
+    .insert(table)
+    .values(rows)
+    .onConflictDoUpdate({ target, set: overwrite(table, key) });
+}
+
+function overwrite(table: PgTable, key: string): Record<string, SQL> {
+  const set: Record<string, SQL> = {};
+  for (const [property, column] of Object.entries(getTableColumns(table))) {
+    // The key stays, and so does a serial id: answers refer to it.
+    if (property === key || property === 'id') continue;
+    set[property] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set;
+}

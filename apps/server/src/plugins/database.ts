@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/config.ts';
+import { type Database, type DatabaseConnection, openDatabase } from '../db/client.ts';
+import { prepareDatabase } from '../db/prepare-database.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Drizzle database (PGlite or PostgreSQL, same API). */
+    db: Database;
+    /** Resolves when the database answers a trivial query (GET /api/ready). */
+    isDatabaseReady(): Promise<boolean>;
+  }
+}
+
+export interface DatabasePluginOptions {
+  config: Config;
+  /** An already opened connection (tests); the app takes ownership and closes it. */
+  connection?: DatabaseConnection;
+}
+
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app: FastifyInstance, { config, connection: given }) => {
+    const connection = given ?? (await openDatabase(config));
+    try {
+      await prepareDatabase(connection, config, app.log);
+    } catch (error) {
+      await connection.close();
+      throw error;
+    }
+    app.addHook('onClose', () => connection.close());
+    app.decorate('db', connection.db);
+    app.decorate('isDatabaseReady', async () => {
+      try {
+        await connection.db.execute(sql`select 1`);
+        return true;
+      } catch (error) {
+        app.log.warn({ err: error }, 'database not reachable');
+        return false;
+      }
+    });
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,59 @@
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/config.ts';
+import { tooManyRequests } from '../lib/errors.ts';
+
+/**
+ * CORS, security headers and the global request limit.
+ *
+ * The global limit is a generous per-instance flood guard kept in memory on purpose (a database
+ * write per request would cost more than it protects). Limits that matter (login attempts, mock
+ * sessions) are counted in the database (lib/rate-limit-counter.ts).
+ */
+export const securityPlugin = fp<{ config: Config }>(
+  async (app: FastifyInstance, { config }) => {
+    await app.register(fastifyCors, {
+      // No origins configured: the SPA is served by this server, so no CORS headers at all.
+      origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+      methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    });
+
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine and its CSS-in-JS write inline style attributes and <style> tags.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Pictures are data URLs (API.md 1.4); cropped images are blobs before upload.
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:', 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // Videos and pictures may be embedded by the SPA from the same site only.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+
+    await app.register(fastifyRateLimit, {
+      global: true,
+      max: 600,
+      timeWindow: '1 minute',
+      // Static files of the SPA are not counted: one page load fetches many.
+      allowList: (request) => !request.url.startsWith('/api'),
+      errorResponseBuilder: () => tooManyRequests(),
+    });
+  },
+  { name: 'security' },
+);

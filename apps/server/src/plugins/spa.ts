@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/config.ts';
+import { notFound } from '../lib/errors.ts';
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Serves the built web app (apps/web/dist) and answers every other non-API GET with its
+ * index.html, so client-side routes survive a reload. Unknown /api paths get a JSON 404; that
+ * branch is rate-limited against path scanning.
+ */
+export const spaPlugin = fp<{ config: Config }>(
+  async (app: FastifyInstance, { config }) => {
+    const hasSpa = existsSync(path.join(config.webDistDir, 'index.html'));
+    if (hasSpa) {
+      await app.register(fastifyStatic, {
+        root: config.webDistDir,
+        index: false,
+        // One route per file found at start (a build is deployed before the server starts): every
+        // other path reaches the not-found handler below, with its rate limit for /api.
+        wildcard: false,
+        setHeaders(reply, file) {
+          // Built assets have hashed names; index.html must always be revalidated.
+          const immutable = file.includes(`${path.sep}assets${path.sep}`);
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    } else {
+      app.log.info({ dir: config.webDistDir }, 'no built web app: serving the API only');
+    }
+
+    const isSpaRequest = (request: FastifyRequest) =>
+      hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !isApi(request.url);
+
+    const limitNotFound = app.rateLimit({ max: 60, timeWindow: '1 minute' });
+    app.setNotFoundHandler(
+      {
+        preHandler: async function (
+          this: FastifyInstance,
+          request: FastifyRequest,
+          reply: FastifyReply,
+        ) {
+          if (!isSpaRequest(request)) await limitNotFound.call(this, request, reply);
+        },
+      },
+      (request: FastifyRequest, reply: FastifyReply) => {
+        if (isSpaRequest(request)) {
+          return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        }
+        throw notFound('Nie znaleziono', 'NOT_FOUND');
+      },
+    );
+  },
+  { name: 'spa', dependencies: ['security'] },
+);

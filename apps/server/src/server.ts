@@ -1,0 +1,27 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
+
+function readConfig() {
+  try {
+    // The only place that reads the environment.
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const app = await buildApp({ config });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });

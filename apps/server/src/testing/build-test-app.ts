@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { inject } from 'vitest';
+import { app, serverOptions } from '../app.ts';
+import type { Config } from '../config/config.ts';
+import type { DatabaseConnection } from '../db/client.ts';
+import { cloneTemplate } from './template-database.ts';
+import { testConfig } from './test-config.ts';
+
+/**
+ * A ready app on its own copy of the migrated and seeded template database, with its own data
+ * directory (outbox, files). Build one per test file (`beforeAll`) and close it in `afterAll`;
+ * tests inside a file share it, so give created data unique e-mails (the factories do).
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  /** Extra plugins registered after the app, before it is ready (test-only routes). */
+  extra?: FastifyPluginAsync,
+): Promise<FastifyInstance> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'handlowo-test-'));
+  const clone = await cloneTemplate(inject('testTemplate'));
+  // The app closes the connection it was given; cleaning up rides along with that.
+  const connection: DatabaseConnection = {
+    ...clone.connection,
+    async close() {
+      await clone.connection.close();
+      await clone.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  const config = testConfig({ dataDir, ...overrides });
+  const fastify = Fastify(serverOptions(config));
+  await fastify.register(app, { config, connection });
+  if (extra) await fastify.register(extra);
+  await fastify.ready();
+  return fastify;
+}

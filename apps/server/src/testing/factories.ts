@@ -1,0 +1,58 @@
+import type { Role } from '@handlowo/contract';
+import type { FastifyInstance } from 'fastify';
+import type { NewUserRow } from '../db/schema/index.ts';
+import { createOrder } from '../features/orders/order.repository.ts';
+import { insertUser, type UserRow } from '../features/users/user.repository.ts';
+import { hashPassword } from '../lib/password.ts';
+
+/** The password of every factory user unless overridden; satisfies the contract's rules. */
+export const DEFAULT_PASSWORD = 'Haslo123!';
+
+let sequence = 0;
+let defaultHash: Promise<string> | undefined;
+
+/** A unique address per call (tests in one file share a database). */
+export function uniqueEmail(prefix = 'user'): string {
+  sequence += 1;
+  return `${prefix}-${sequence}-${Math.random().toString(36).slice(2, 8)}@test.handlowo.local`;
+}
+
+export type CreateUserOptions = { role: Role; password?: string } & Partial<
+  Omit<NewUserRow, 'role' | 'passwordHash' | 'id'>
+>;
+
+export interface CreatedUser {
+  user: UserRow;
+  /** `Bearer …`-ready JWT of the user. */
+  token: string;
+  password: string;
+}
+
+/** Inserts a user straight into the database (investors get their order #1) and signs a token. */
+export async function createUser(
+  app: FastifyInstance,
+  { role, password = DEFAULT_PASSWORD, ...overrides }: CreateUserOptions,
+): Promise<CreatedUser> {
+  // argon2 is deliberately slow: hash the shared default password once per test file.
+  if (password === DEFAULT_PASSWORD) defaultHash ??= hashPassword(DEFAULT_PASSWORD);
+  const passwordHash = await (password === DEFAULT_PASSWORD && defaultHash
+    ? defaultHash
+    : hashPassword(password));
+  const user = await app.db.transaction(async (tx) => {
+    const row = await insertUser(tx, {
+      email: uniqueEmail(role.toLowerCase()),
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      ...overrides,
+      role,
+      passwordHash,
+    });
+    if (!row) throw new Error(`createUser: e-mail taken (${overrides.email})`);
+    if (role === 'INVESTOR') await createOrder(tx, row.id);
+    return row;
+  });
+  return { user, token: app.issueToken(user), password };
+}
+
+/** The `authorization` header of a created user. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

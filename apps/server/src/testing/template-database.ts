@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { connectPostgres, type DatabaseConnection, wrapPglite } from '../db/client.ts';
+import { prepareDatabase } from '../db/prepare-database.ts';
+import { silentLogger } from './silent-logger.ts';
+import { testConfig } from './test-config.ts';
+
+/**
+ * What global setup hands to the test files: the PGlite data-dir tarball, or the name of a
+ * migrated and seeded PostgreSQL template database.
+ */
+export type TestTemplate =
+  | { kind: 'pglite'; tarball: string }
+  | { kind: 'postgres'; url: string; template: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testTemplate: TestTemplate;
+  }
+}
+
+/** Migrations, seed and the bootstrap admin, exactly as at server start. */
+export async function prepareTemplate(connection: DatabaseConnection): Promise<void> {
+  await prepareDatabase(connection, testConfig(), silentLogger);
+}
+
+export function databaseUrlWithName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** Runs SQL on the maintenance connection of TEST_DATABASE_URL (CREATE/DROP DATABASE). */
+export async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let tarballCache: Promise<Buffer> | undefined;
+
+/** A fresh database cloned from the template: in-memory PGlite, or CREATE DATABASE … TEMPLATE. */
+export async function cloneTemplate(
+  template: TestTemplate,
+): Promise<{ connection: DatabaseConnection; dispose: () => Promise<void> }> {
+  if (template.kind === 'pglite') {
+    tarballCache ??= readFile(template.tarball);
+    const data = await tarballCache;
+    const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(data)]) });
+    return { connection: wrapPglite(client), dispose: async () => undefined };
+  }
+  const name = `handlowo_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await withAdminClient(template.url, (c) =>
+    c.query(`create database "${name}" template "${template.template}"`),
+  );
+  return {
+    connection: connectPostgres(databaseUrlWithName(template.url, name)),
+    dispose: () =>
+      withAdminClient(template.url, async (c) => {
+        await c.query(`drop database if exists "${name}" with (force)`);
+      }),
+  };
+}

@@ -1,0 +1,16 @@
+import { type Config, loadConfig } from '../config/config.ts';
+
+/** A 48-character secret known to the tests, so they can forge expired or foreign tokens. */
+export const TEST_JWT_SECRET = 'test-only-secret-0123456789-abcdefghijklmnopqrstuv';
+
+/** The configuration of a test app: parsed like the real one, then adjusted. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://handlowo.test',
+    // No built SPA unless a test provides one.
+    WEB_DIST_DIR: '/nonexistent/handlowo-web-dist',
+  });
+  return { ...base, ...overrides };
+}

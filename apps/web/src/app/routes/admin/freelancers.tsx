@@ -1,0 +1,10 @@
+import { AreaPlaceholderRoute } from '../area-placeholder-route.tsx';
+
+export default function AdminFreelancersRoute() {
+  return (
+    <AreaPlaceholderRoute
+      title="Freelancerzy"
+      description="Tutaj powstanie tabela freelancerów z wyszukiwaniem, sortowaniem i przejściem do ich profili."
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeToken, mockFetch } from '@/testing/fetch-mock.ts';
+import { renderRoute } from '@/testing/render.tsx';
+
+describe('/login', () => {
+  it('validates on change with the contract messages', async () => {
+    const { user } = renderRoute('/login');
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, 'jan@');
+    expect(await screen.findByText('Podaj poprawny adres email')).toBeInTheDocument();
+    await user.clear(email);
+    expect(await screen.findByText('Podaj email')).toBeInTheDocument();
+    const password = screen.getByLabelText('Hasło');
+    await user.type(password, 'x');
+    await user.clear(password);
+    expect(await screen.findByText('Podaj hasło')).toBeInTheDocument();
+  });
+
+  it('shows the catalogue text in an error banner when the credentials are wrong', async () => {
+    window.localStorage.setItem('token', 'old');
+    const requests = mockFetch({
+      'POST /api/auth/login': { status: 404, json: { message: 'Invalid credentials' } },
+    });
+    const { user } = renderRoute('/login');
+    await user.type(await screen.findByLabelText('Email'), 'jan@firma.pl');
+    await user.type(screen.getByLabelText('Hasło'), 'Secret1!');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Niepoprawny login lub hasło. Spróbuj ponownie',
+    );
+    // The old token went before the attempt.
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('stores the token, loads the user and lands by role', async () => {
+    const token = fakeToken(['ADMIN']);
+    mockFetch({
+      'POST /api/auth/login': { json: { token } },
+      'GET /api/admin-panel/me': {
+        json: { id: 3, email: 'ala@handlowo.pl', firstName: 'Ala', lastName: 'Kot', role: 'ADMIN' },
+      },
+    });
+    const { user, router } = renderRoute('/login');
+    await user.type(await screen.findByLabelText('Email'), 'ala@handlowo.pl');
+    await user.type(screen.getByLabelText('Hasło'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(window.localStorage.getItem('token')).toBe(token);
+    expect(await screen.findByText('ala@handlowo.pl')).toBeInTheDocument();
+  });
+
+  it('offers the reset link and disabled social buttons', async () => {
+    renderRoute('/login');
+    expect(await screen.findByRole('link', { name: 'Zapomniałeś hasło?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+    expect(screen.getByRole('button', { name: 'Google' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Facebook' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Załóż konto' })).toHaveAttribute(
+      'href',
+      '/registration',
+    );
+  });
+});

@@ -1,0 +1,9 @@
+import { useNavigate } from 'react-router';
+import { LoginForm, landingPathFor } from '@/features/auth/index.ts';
+
+export default function LoginRoute() {
+  const navigate = useNavigate();
+  // FREELANCER → profile (the guard turns away one with unfinished onboarding), INVESTOR →
+  // investor start, ADMIN → admin panel.
+  return <LoginForm onSuccess={(user) => navigate(landingPathFor(user.role), { replace: true })} />;
+}

@@ -1,0 +1,10 @@
+import { AreaPlaceholderRoute } from './area-placeholder-route.tsx';
+
+export default function DashboardRoute() {
+  return (
+    <AreaPlaceholderRoute
+      title="Pulpit"
+      description="Tutaj powstanie pulpit z podsumowaniem Twoich zleceń i aktywności; na razie ta część aplikacji jest w budowie."
+    />
+  );
+}

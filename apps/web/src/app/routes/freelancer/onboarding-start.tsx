@@ -1,0 +1,30 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { useUser } from '@/features/auth/index.ts';
+
+/** The freelancer's welcome before the onboarding questionnaire. */
+export default function FreelancerOnboardingStartRoute() {
+  const { data: user } = useUser();
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  return (
+    <Paper withBorder radius="lg" p="xl" maw={640} mx="auto" mt="xl">
+      <Stack gap="lg" align="flex-start">
+        <Title order={1}>{name ? `Witaj, ${name}!` : 'Witaj!'}</Title>
+        <Text>
+          Zanim zaczniesz przyjmować zlecenia, odpowiedz na kilka pytań o swoje doświadczenie,
+          dostępność, branże i umiejętności. Na ich podstawie przygotujemy Twój profil.
+        </Text>
+        <Button
+          component={Link}
+          to={paths.freelancer.onboarding}
+          size="md"
+          rightSection={<IconArrowRight size={18} />}
+        >
+          Zaczynajmy
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

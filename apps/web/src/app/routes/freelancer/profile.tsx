@@ -1,0 +1,10 @@
+import { AreaPlaceholderRoute } from '../area-placeholder-route.tsx';
+
+export default function FreelancerProfileRoute() {
+  return (
+    <AreaPlaceholderRoute
+      title="Twój profil"
+      description="Tutaj powstanie Twój profil freelancera: dane podstawowe, awatar, branże, dostępność, usługi, certyfikaty, doświadczenie i opinie, które możesz edytować."
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { PublicLayout } from '@/components/layouts/public-layout.tsx';
+import { PageLoader } from '@/components/ui/page-loader.tsx';
+import { SessionTopBar } from '@/features/auth/index.ts';
+import { useInvestorMe } from '@/features/investor-onboarding/api/use-investor-me.ts';
+import { InvestorOnboarding } from '@/features/investor-onboarding/components/investor-onboarding.tsx';
+
+/** /investor/onboarding: the eight-step questionnaire in the onboarding layout. */
+export default function InvestorOnboardingRoute() {
+  const { data } = useInvestorMe();
+  return (
+    <PublicLayout topBar={<SessionTopBar />}>
+      {data ? <InvestorOnboarding data={data} /> : <PageLoader />}
+    </PublicLayout>
+  );
+}

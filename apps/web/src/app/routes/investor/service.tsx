@@ -1,0 +1,10 @@
+import { AreaPlaceholderRoute } from '../area-placeholder-route.tsx';
+
+export default function InvestorServiceRoute() {
+  return (
+    <AreaPlaceholderRoute
+      title="Definiowanie usługi"
+      description="Tutaj powstanie kreator zlecenia: wybór etapu lejka sprzedażowego, usług z liczbą, okresem i datą rozpoczęcia, produktów oraz podsumowanie."
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { IconHelpCircle, IconLogout } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { Logo } from '../ui/logo.tsx';
+import { isInvestorPath, topBarVariant } from './top-bar-variant.ts';
+
+export type TopBarUser = { firstName: string; lastName: string };
+
+export type TopBarProps = {
+  /** The logged user, `null`/`undefined` when nobody is logged in (or not loaded yet). */
+  user?: TopBarUser | null;
+  onLogout?: () => void;
+  /** Defaults to "on the investor screens". */
+  showHelpLink?: boolean;
+};
+
+function Greeting({ user, onLogout }: { user: TopBarUser; onLogout?: () => void }) {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Text size="sm">{name ? `Witaj, ${name}` : 'Witaj'}</Text>
+      {onLogout && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconLogout size={16} />}
+          onClick={onLogout}
+        >
+          Wyloguj
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The top bar of the public and onboarding layouts: the logo, then the link to the other auth
+ * screen on /login, /reset-password and /registration, or the greeting with 'Wyloguj' elsewhere.
+ * Presentational: the session-aware wrapper is `SessionTopBar` of features/auth.
+ */
+export function TopBar({ user, onLogout, showHelpLink }: TopBarProps) {
+  const { pathname } = useLocation();
+  const variant = topBarVariant(pathname);
+  const helpLink = showHelpLink ?? isInvestorPath(pathname);
+
+  return (
+    <Box
+      component="header"
+      bg="var(--mantine-color-body)"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Container size="lg" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Anchor
+            component={Link}
+            to={paths.home}
+            aria-label="Handlowo – strona główna"
+            display="flex"
+          >
+            <Logo />
+          </Anchor>
+          <Group gap="lg" wrap="nowrap">
+            {helpLink && (
+              <Anchor component={Link} to={paths.home} size="sm">
+                <Group gap={4} wrap="nowrap">
+                  <IconHelpCircle size={16} />
+                  Potrzebujesz pomocy?
+                </Group>
+              </Anchor>
+            )}
+            {variant === 'suggest-registration' && (
+              <Text size="sm">
+                Nie masz konta?{' '}
+                <Anchor component={Link} to={paths.registration} fw={600} inherit>
+                  Załóż konto
+                </Anchor>
+              </Text>
+            )}
+            {variant === 'suggest-login' && (
+              <Text size="sm">
+                Masz konto?{' '}
+                <Anchor component={Link} to={paths.login} fw={600} inherit>
+                  Zaloguj się
+                </Anchor>
+              </Text>
+            )}
+            {variant === 'session' && user && <Greeting user={user} onLogout={onLogout} />}
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Every route of the app (spec document 1 section 2, document 2 section 2). Screens link and
+ * navigate only through these; the router (src/app/router.tsx) uses the `pattern`s.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  registration: '/registration',
+  resetPassword: '/reset-password',
+  setPassword: {
+    pattern: '/set-password/:token',
+    /** The path without a token: shows the not-found page. */
+    bare: '/set-password',
+    to: (token: string) => `/set-password/${encodeURIComponent(token)}`,
+  },
+  terms: '/terms',
+  privacy: '/privacy',
+  notFound: '/404',
+  /** Named by the spec as the dashboard link ('Pulpit'); its relation to the profile is not shown. */
+  dashboard: '/profile',
+  freelancer: {
+    onboardingStart: '/freelancer/onboarding/start',
+    onboarding: '/freelancer/onboarding',
+    profile: '/freelancer/profile',
+    profileById: {
+      pattern: '/freelancer/profile/:id',
+      to: (id: number | string) => `/freelancer/profile/${id}`,
+    },
+  },
+  investor: {
+    start: '/investor/start',
+    service: '/investor/service',
+    onboarding: '/investor/onboarding',
+    onboardingSummary: '/investor/onboarding/summary',
+  },
+  admin: {
+    root: '/admin',
+    orders: '/admin/orders',
+    investors: '/admin/investors',
+    investorById: {
+      pattern: '/admin/investors/:id',
+      to: (id: number | string) => `/admin/investors/${id}`,
+    },
+    freelancers: '/admin/freelancers',
+    editData: '/admin/edit-data',
+  },
+} as const;

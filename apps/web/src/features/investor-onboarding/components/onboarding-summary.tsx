@@ -1,0 +1,63 @@
+import type { InvestorData } from '@handlowo/contract';
+import { Button, Grid, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconConfetti } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { AnswersSummary } from './answers-summary.tsx';
+import { MockInvestorRegistration } from './mock-investor-registration-form.tsx';
+
+/**
+ * /investor/onboarding/summary: thanks, the summary of needs and, for the temporary investor,
+ * the registration form. A registered investor sees the summary only.
+ */
+export function OnboardingSummary({ data }: { data: InvestorData }) {
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: data.isMock ? 7 : 12 }}>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <Group gap="md" mb="md" wrap="nowrap">
+            <ThemeIcon size={48} radius="xl" variant="light">
+              <IconConfetti size={28} />
+            </ThemeIcon>
+            <div>
+              <Title order={1} size="h2">
+                Dziękujemy za odpowiedzi!
+              </Title>
+              <Text c="dimmed">
+                Na ich podstawie dobierzemy handlowców, którzy najlepiej poznają Twój rynek.
+              </Text>
+            </div>
+          </Group>
+          <Title order={2} size="h4" mt="lg" mb="sm">
+            Podsumowanie Twoich potrzeb
+          </Title>
+          <AnswersSummary data={data} />
+          <Group mt="xl" justify="space-between">
+            <Button
+              component={Link}
+              to={paths.investor.onboarding}
+              variant="subtle"
+              leftSection={<IconArrowLeft size={18} />}
+            >
+              Wróć do ankiety
+            </Button>
+            {data.isMock ? null : (
+              <Button
+                component={Link}
+                to={paths.investor.service}
+                rightSection={<IconArrowRight size={18} />}
+              >
+                Przejdź do definiowania usług
+              </Button>
+            )}
+          </Group>
+        </Paper>
+      </Grid.Col>
+      {data.isMock ? (
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <MockInvestorRegistration />
+        </Grid.Col>
+      ) : null}
+    </Grid>
+  );
+}

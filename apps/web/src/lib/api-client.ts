@@ -1,0 +1,75 @@
+import { ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
+import { clearToken, getToken } from './token.ts';
+
+export { ApiError } from './api-error.ts';
+
+/** Every API path is relative to this base (API.md, "Base path"); the dev server proxies it. */
+export const API_BASE = '/api';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+/** What a call may send: JSON values, a scalar text body (string) or multipart form data. */
+export type RequestBody = FormData | string | number | boolean | object | null | undefined;
+
+function encodeBody(body: RequestBody): { body?: BodyInit; contentType?: string } {
+  // FormData: the browser sets multipart/form-data with its boundary itself.
+  if (body instanceof FormData) return { body };
+  // A string is a scalar body (API.md 1.2): the bare value as text/plain, not a JSON string.
+  if (typeof body === 'string') return { body, contentType: 'text/plain;charset=utf-8' };
+  // API.md 1.1: every other request carries the JSON content type, even without a body.
+  if (body === undefined) return { contentType: 'application/json' };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  // API.md 1.4: a body is JSON only when the server says so; anything else is "no result".
+  if (!response.headers.get('content-type')?.includes('application/json')) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function messageOf(body: unknown): string | null {
+  if (body !== null && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    return typeof message === 'string' ? message : null;
+  }
+  return null;
+}
+
+async function request<T>(method: Method, path: string, body?: RequestBody): Promise<T> {
+  const encoded = encodeBody(body);
+  const headers = new Headers();
+  if (encoded.contentType) headers.set('Content-Type', encoded.contentType);
+  const token = getToken();
+  // Sent whenever a token is stored; public endpoints ignore it (API.md 1.1).
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body: encoded.body });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_STATUS, null);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    // 403 means the session is gone (expired, unknown user, wrong role): drop the token; the
+    // session listener (features/auth) then clears the cached user and the guard sends to /login.
+    if (response.status === 403) clearToken();
+    throw new ApiError(response.status, messageOf(data));
+  }
+  return data as T;
+}
+
+/**
+ * The one HTTP client of the app. Paths are relative to `/api`. Resolves with the parsed JSON
+ * body or `null` when the answer carries none; rejects with `ApiError`.
+ */
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: RequestBody) => request<T>('POST', path, body),
+  patch: <T>(path: string, body?: RequestBody) => request<T>('PATCH', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

@@ -1,0 +1,48 @@
+import { errorTexts, wireMessages } from '@handlowo/contract';
+
+/** Status used for a request that never got an answer (network failure, aborted connection). */
+export const NETWORK_ERROR_STATUS = 0;
+
+/**
+ * A failed call. `message` is the Polish text of the error catalogue (spec document 1 section 8,
+ * API.md 1.5) that the screens show; `serverMessage` is the server's own `message`, kept for logs
+ * and for the few places that match on it.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | null;
+
+  constructor(status: number, serverMessage: string | null) {
+    super(errorTextFor(status, serverMessage));
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/**
+ * The catalogue: the status decides, and for 404 two exact server messages. The client never
+ * shows the server's message itself. Texts come from the contract (spell-corrected, docs/copy.md).
+ */
+export function errorTextFor(status: number, serverMessage: string | null): string {
+  switch (status) {
+    case 404:
+      if (serverMessage === wireMessages.pictureNotFound) return errorTexts.pictureNotFound;
+      if (serverMessage === wireMessages.userNotFound) return errorTexts.userNotFound;
+      return errorTexts.wrongCredentials;
+    case 403:
+      return errorTexts.sessionExpired;
+    case 409:
+      return errorTexts.emailTaken;
+    case 500:
+    case NETWORK_ERROR_STATUS:
+      return errorTexts.serverError;
+    default:
+      return errorTexts.unknownError;
+  }
+}
+
+/** The text to show for any thrown value: catalogue text for API errors, else the unknown-error text. */
+export function errorMessageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : errorTexts.unknownError;
+}

@@ -1,0 +1,141 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import type { E2eContext } from './support/context.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const readyTimeoutMs = 120_000;
+
+/**
+ * Starts the product once for the whole e2e run, exactly as `npm start` would run it, on a fresh
+ * PGlite data directory and a free port. It builds nothing: `npm test` builds the web app in the
+ * stage before, so a missing build is reported here instead of being papered over.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+    throw new Error(
+      'apps/web/dist/index.html is missing: run `npm run build` before the e2e tests',
+    );
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'handlowo-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const context: E2eContext = {
+    baseUrl,
+    dataDir,
+    adminEmail: 'admin.e2e@handlowo.test',
+    adminPassword: 'Admin-e2e-1!',
+  };
+
+  const logDir = join(root, 'test-results');
+  await mkdir(logDir, { recursive: true });
+  const logPath = join(logDir, 'e2e-server.log');
+  const log = createWriteStream(logPath);
+
+  // The server gets the configuration below and nothing else of the product's keys (README): a
+  // developer's DATABASE_URL or SMTP_URL must not redirect the run, which needs embedded PGlite
+  // and mails in DATA_DIR/outbox. Vitest's own variables are dropped too, so that the server
+  // cannot tell it is under test (@fastify/autoload, for one, behaves differently under VITEST).
+  const dropped = new Set([
+    'DATABASE_URL',
+    'SMTP_URL',
+    'JWT_TTL',
+    'CORS_ORIGINS',
+    'WEB_DIST_DIR',
+    'TRUST_PROXY',
+    'TEST_DATABASE_URL',
+    'NODE_OPTIONS',
+    'TEST',
+  ]);
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && !dropped.has(key)),
+  );
+  // The same command as `npm start` (scripts/start.mjs): the tsx CLI running the server's source.
+  const tsxCli = join(root, 'node_modules/tsx/dist/cli.mjs');
+  const server = spawn(process.execPath, [tsxCli, 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'e2e-only-secret-that-is-long-enough-for-hs256',
+      ADMIN_EMAIL: context.adminEmail,
+      ADMIN_PASSWORD: context.adminPassword,
+      MAIL_FROM: 'Handlowo <no-reply@handlowo.test>',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log, { end: false });
+  server.stderr?.pipe(log, { end: false });
+
+  try {
+    await waitUntilReady(server, `${baseUrl}/api/ready`);
+  } catch (error) {
+    await stop(server);
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+    const output = await readFile(logPath, 'utf8').catch(() => '');
+    throw new Error(
+      `${(error as Error).message}\n--- server output (${logPath}) ---\n${output.slice(-4000)}`,
+    );
+  }
+
+  project.provide('e2e', context);
+
+  return async () => {
+    await stop(server);
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitUntilReady(server: ChildProcess, url: string): Promise<void> {
+  const deadline = Date.now() + readyTimeoutMs;
+  let exited = false;
+  server.once('exit', () => {
+    exited = true;
+  });
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`the server exited with code ${server.exitCode} before ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((next) => setTimeout(next, 250));
+  }
+  throw new Error(`the server did not answer ${url} within ${readyTimeoutMs / 1000} s`);
+}
+
+/** SIGTERM lets the server close gracefully (PGlite flushes); SIGKILL only if it hangs. */
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = once(server, 'exit');
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

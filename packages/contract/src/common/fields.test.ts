@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  companyField,
+  companySiteUrlField,
+  emailField,
+  firstNameField,
+  lastNameField,
+  loginPasswordField,
+  passwordField,
+  phoneField,
+} from './fields.ts';
+import { messages } from './messages.ts';
+
+function firstError(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('email', () => {
+  it.each([
+    ['', messages.emailRequired],
+    [undefined, messages.emailRequired],
+    ['   ', messages.emailRequired],
+    ['jan', messages.emailInvalid],
+    ['jan@', messages.emailInvalid],
+    ['jan@firma', messages.emailInvalid],
+  ])('%j -> %s', (value, message) => {
+    expect(firstError(emailField, value)).toBe(message);
+  });
+
+  it('accepts and trims a valid address', () => {
+    expect(emailField.parse('  jan.kowalski@firma.pl ')).toBe('jan.kowalski@firma.pl');
+  });
+});
+
+describe('password', () => {
+  it.each([
+    ['', messages.passwordRequired],
+    ['Ab1@', messages.passwordMin],
+    ['abcdefg1@', messages.passwordComplexity],
+    ['ABCDEFG1@', messages.passwordComplexity],
+    ['Abcdefgh@', messages.passwordComplexity],
+    ['Abcdefgh1', messages.passwordComplexity],
+    ['Abcdefgh1#', messages.passwordComplexity],
+  ])('%j -> %s', (value, message) => {
+    expect(firstError(passwordField, value)).toBe(message);
+  });
+
+  it.each(['Haslo123!', 'Zażółć1$gęś', 'Aa1@aaaa', 'Abcdefg1?'])('accepts %j', (value) => {
+    expect(firstError(passwordField, value)).toBeUndefined();
+  });
+
+  it('names every special character in the complexity message', () => {
+    for (const c of '@$!%*?&') expect(messages.passwordComplexity).toContain(c);
+  });
+
+  it('login only needs a non-empty password', () => {
+    expect(firstError(loginPasswordField, '')).toBe(messages.passwordRequired);
+    expect(firstError(loginPasswordField, 'x')).toBeUndefined();
+  });
+});
+
+describe('first name', () => {
+  it.each([
+    ['', messages.firstNameRequired],
+    ['jan', messages.firstNameFormat],
+    ['Jan1', messages.firstNameFormat],
+    ['Jan Maria', messages.firstNameFormat],
+    ['J', messages.firstNameLength],
+    [`A${'a'.repeat(30)}`, messages.firstNameLength],
+  ])('%j -> %s', (value, message) => {
+    expect(firstError(firstNameField, value)).toBe(message);
+  });
+
+  it.each(['Jan', 'Łukasz', 'Żaneta', `A${'a'.repeat(29)}`])('accepts %j', (value) => {
+    expect(firstError(firstNameField, value)).toBeUndefined();
+  });
+});
+
+describe('last name', () => {
+  it.each([
+    ['', messages.lastNameRequired],
+    ['kowalski', messages.lastNameFormat],
+    ['Nowak-kowalska', messages.lastNameFormat],
+    ['Nowak-Kowalska-Wiśniewska', messages.lastNameFormat],
+    ['Nowak-', messages.lastNameFormat],
+    ['N', messages.lastNameLength],
+    [`N${'a'.repeat(50)}`, messages.lastNameLength],
+  ])('%j -> %s', (value, message) => {
+    expect(firstError(lastNameField, value)).toBe(message);
+  });
+
+  it.each(['Kowalski', 'Nowak-Kowalska', 'Ślęzak', `N${'a'.repeat(49)}`])('accepts %j', (value) => {
+    expect(firstError(lastNameField, value)).toBeUndefined();
+  });
+});
+
+describe('company', () => {
+  it.each([
+    ['', messages.companyRequired],
+    ['A', messages.companyLength],
+    ['A'.repeat(51), messages.companyLength],
+  ])('%j -> %s', (value, message) => {
+    expect(firstError(companyField, value)).toBe(message);
+  });
+
+  it('accepts 2 to 50 characters', () => {
+    expect(firstError(companyField, 'AB')).toBeUndefined();
+    expect(firstError(companyField, 'A'.repeat(50))).toBeUndefined();
+  });
+});
+
+describe('phone', () => {
+  it('accepts the complete mask only', () => {
+    expect(firstError(phoneField, '+48 123-456-789')).toBeUndefined();
+    expect(firstError(phoneField, '+48 123-456-78')).toBe(messages.phoneFormat);
+    expect(firstError(phoneField, '123456789')).toBe(messages.phoneFormat);
+  });
+});
+
+describe('company site URL', () => {
+  it.each(['dealme.pl', 'https://firma.pl', 'http://www.sklep.com.pl/o-nas', 'żółw.pl'])(
+    'accepts %j',
+    (value) => {
+      expect(firstError(companySiteUrlField, value)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['', messages.companySiteUrlRequired],
+    ['firma', messages.companySiteUrlInvalid],
+    ['ftp://firma.pl', messages.companySiteUrlInvalid],
+    ['to nie jest adres', messages.companySiteUrlInvalid],
+  ])('%j -> %s', (value, message) => {
+    expect(firstError(companySiteUrlField, value)).toBe(message);
+  });
+});

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm start`: build the web app if its build is missing or stale, then run the server in the
+// foreground. The server applies migrations, seeds and creates the bootstrap admin itself.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const builtIndex = join(root, 'apps/web/dist/index.html');
+const tsxCli = join(root, 'node_modules/tsx/dist/cli.mjs');
+// Everything `vite build` reads; the contract is bundled into the web app too.
+const webInputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/postcss.config.cjs',
+  'apps/web/package.json',
+  'packages/contract/src',
+];
+
+if (!existsSync(join(root, 'node_modules'))) {
+  fail('node_modules is missing: run `npm ci` first (README: `npm ci && npm start`).');
+}
+
+if (webBuildIsStale()) {
+  console.log('[start] building the web app (apps/web/dist is missing or older than its sources)');
+  const code = await run('npm', ['run', 'build', '-w', '@handlowo/web'], {});
+  if (code !== 0) fail(`the web build failed (exit code ${code})`);
+}
+
+await serve();
+
+/** Newest modification time under `path` (a file or a directory tree), 0 when absent. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+function webBuildIsStale() {
+  if (!existsSync(builtIndex)) return true;
+  const built = statSync(builtIndex).mtimeMs;
+  return webInputs.some((input) => newestMtime(join(root, input)) > built);
+}
+
+function run(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => fail(`could not run ${command}: ${error.message}`));
+  });
+}
+
+/**
+ * Runs the server with the tsx CLI, which @fastify/autoload recognises as able to load the `.ts`
+ * route files (`node --import tsx` is not recognised). It runs in its own process group so that a
+ * terminal's Ctrl-C reaches it exactly once, through this script: npm relays the signal too, and
+ * the server treats a second signal as "stop waiting and exit now". A repeated Ctrl-C later than a
+ * second still forces it.
+ */
+async function serve() {
+  const server = spawn(process.execPath, [tsxCli, 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  let lastForward = 0;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      const now = Date.now();
+      if (now - lastForward < 1000) return;
+      lastForward = now;
+      server.kill(signal);
+    });
+  }
+  // If this script dies for another reason, do not leave the server running on its port.
+  process.on('exit', () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  });
+  server.on('error', (error) => fail(`could not start the server: ${error.message}`));
+  server.on('exit', (code, signal) => {
+    process.exitCode = code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1);
+  });
+}
+
+function fail(message) {
+  console.error(`[start] ${message}`);
+  process.exit(1);
+}
