@@ -75,7 +75,7 @@ test('a visitor answers the investor onboarding, registers and logs in as a real
   );
 
   const mail = await newestMailTo(app.dataDir, investor.email, { after: registeredAt });
-  await setPasswordThroughForm(page, setPasswordLink(mail).url, investor.password);
+  await setPasswordThroughForm(page, setPasswordLink(mail), investor.password);
   await seenText(page, /^Udało się zmienić hasło/);
   await atPath(page, '/login');
 

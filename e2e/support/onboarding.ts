@@ -13,11 +13,9 @@ export function atStep(page: Page, n: number, total: number): Promise<Locator> {
   return seen(page.getByText(new RegExp(`^\\s*${n}\\s*/\\s*${total}\\s*$`)));
 }
 
-/** The button that saves the step and moves on. */
+/** The button that saves the step and moves on (the last freelancer step names it otherwise). */
 export function continueButton(page: Page): Locator {
-  return page.getByRole('button', {
-    name: /^(Dalej|Kontynuuj|Przejdź dalej|Zapisz i przejdź dalej)/,
-  });
+  return page.getByRole('button', { name: 'Dalej', exact: true });
 }
 
 /** Clicks the option whose visible text is exactly `text` (a card, radio or checkbox). */

@@ -34,7 +34,7 @@ export async function newestMailTo(
     candidates.sort((a, b) => b.mtime - a.mtime || b.file.localeCompare(a.file));
     for (const { file } of candidates) {
       const mail = parseMail(file, await readFile(file, 'utf8'));
-      if (mail.headers.get('to')?.toLowerCase().includes(wanted)) return mail;
+      if (recipients(mail).includes(wanted)) return mail;
     }
     if (Date.now() > deadline) {
       throw new Error(`no e-mail to ${address} in ${outbox} (${files.length} files there)`);
@@ -43,14 +43,20 @@ export async function newestMailTo(
   }
 }
 
-/** The token of the first `/set-password/{token}` link in the mail. */
-export function setPasswordLink(mail: Mail): { url: string; path: string; token: string } {
-  const match = /https?:\/\/[^\s"'<>]*\/set-password\/([^\s"'<>/?#]+)/.exec(mail.text);
-  if (!match?.[1]) {
+/** The first `/set-password/{token}` link in the mail. */
+export function setPasswordLink(mail: Mail): string {
+  const match = /https?:\/\/[^\s"'<>]*\/set-password\/[^\s"'<>/?#]+/.exec(mail.text);
+  if (!match) {
     throw new Error(`no set-password link in ${mail.file}:\n${mail.text.slice(0, 2000)}`);
   }
-  const url = new URL(match[0]);
-  return { url: match[0], path: url.pathname, token: decodeURIComponent(match[1]) };
+  return match[0];
+}
+
+/** The addresses of the To header, lower case (`Name <a@b.pl>, c@d.pl` gives both). */
+function recipients(mail: Mail): string[] {
+  return (mail.headers.get('to') ?? '')
+    .split(',')
+    .map((part) => (/<([^>]+)>/.exec(part)?.[1] ?? part).trim().toLowerCase());
 }
 
 export function parseMail(file: string, raw: string): Mail {

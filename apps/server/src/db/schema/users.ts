@@ -1,5 +1,6 @@
 import { role } from '@handlowo/contract';
-import { boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Every account: freelancers, investors (the temporary "mock" investor included) and admins.
@@ -23,7 +24,13 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // The hourly clean-up deletes stale temporary investors by age; keep that a small scan.
+    index('users_mock_created_at_idx').on(t.createdAt).where(sql`${t.isMock}`),
+    // Admin lists filter by role and sort by creation date.
+    index('users_role_created_at_idx').on(t.role, t.createdAt),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -57,6 +57,33 @@ CREATE TABLE "investors" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"investor_id" integer NOT NULL,
+	"investor_order_number" integer NOT NULL,
+	"status" text DEFAULT 'NEW' NOT NULL,
+	"pipeline_id" integer,
+	"admin_id" integer,
+	"average_score" real,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "password_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"purpose" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "activities" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -181,6 +208,21 @@ CREATE TABLE "working_hours" (
 	"position" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text,
+	"role" text NOT NULL,
+	"first_name" text DEFAULT '' NOT NULL,
+	"last_name" text DEFAULT '' NOT NULL,
+	"company" text,
+	"phone" text,
+	"is_mock" boolean DEFAULT false NOT NULL,
+	"is_onboarding_passed" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "freelancer_activities" ADD CONSTRAINT "freelancer_activities_freelancer_id_freelancers_user_id_fk" FOREIGN KEY ("freelancer_id") REFERENCES "public"."freelancers"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "freelancer_activities" ADD CONSTRAINT "freelancer_activities_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "freelancer_sectors" ADD CONSTRAINT "freelancer_sectors_freelancer_id_freelancers_user_id_fk" FOREIGN KEY ("freelancer_id") REFERENCES "public"."freelancers"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -201,15 +243,27 @@ ALTER TABLE "investors" ADD CONSTRAINT "investors_go_to_market_strategy_go_to_ma
 ALTER TABLE "investors" ADD CONSTRAINT "investors_business_type_business_types_name_fk" FOREIGN KEY ("business_type") REFERENCES "public"."business_types"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "investors" ADD CONSTRAINT "investors_investor_role_investor_roles_name_fk" FOREIGN KEY ("investor_role") REFERENCES "public"."investor_roles"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "investors" ADD CONSTRAINT "investors_employee_count_range_employee_count_ranges_name_fk" FOREIGN KEY ("employee_count_range") REFERENCES "public"."employee_count_ranges"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_investor_id_users_id_fk" FOREIGN KEY ("investor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_admin_id_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_tokens" ADD CONSTRAINT "password_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sub_industries" ADD CONSTRAINT "sub_industries_industry_id_industries_id_fk" FOREIGN KEY ("industry_id") REFERENCES "public"."industries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "freelancer_activities_activity_id_idx" ON "freelancer_activities" USING btree ("activity_id");--> statement-breakpoint
 CREATE INDEX "freelancer_sectors_sector_id_idx" ON "freelancer_sectors" USING btree ("sector_id");--> statement-breakpoint
 CREATE INDEX "freelancer_sub_industries_sub_industry_id_idx" ON "freelancer_sub_industries" USING btree ("sub_industry_id");--> statement-breakpoint
 CREATE INDEX "freelancer_tools_tool_id_idx" ON "freelancer_tools" USING btree ("tool_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_investor_number_key" ON "orders" USING btree ("investor_id","investor_order_number");--> statement-breakpoint
+CREATE INDEX "orders_admin_id_idx" ON "orders" USING btree ("admin_id");--> statement-breakpoint
+CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "password_tokens_token_hash_key" ON "password_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "password_tokens_user_id_idx" ON "password_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "rate_limit_counters_reset_at_idx" ON "rate_limit_counters" USING btree ("reset_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "activities_code_key" ON "activities" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "industries_code_key" ON "industries" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_tools_tool_name_key" ON "sales_tools" USING btree ("tool_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "sectors_code_key" ON "sectors" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "specializations_code_key" ON "specializations" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sub_industries_code_key" ON "sub_industries" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "sub_industries_industry_id_idx" ON "sub_industries" USING btree ("industry_id");
+CREATE INDEX "sub_industries_industry_id_idx" ON "sub_industries" USING btree ("industry_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "users_mock_created_at_idx" ON "users" USING btree ("created_at") WHERE "users"."is_mock";--> statement-breakpoint
+CREATE INDEX "users_role_created_at_idx" ON "users" USING btree ("role","created_at");
