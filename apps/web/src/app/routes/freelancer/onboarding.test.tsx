@@ -9,7 +9,7 @@ import {
   specializations,
   tools,
   workingHours,
-} from '@/features/freelancer-onboarding/testing/freelancer-fixtures.ts';
+} from '@/features/onboarding/freelancer/testing/freelancer-fixtures.ts';
 import { fakeToken, mockFetch, type RecordedRequest } from '@/testing/fetch-mock.ts';
 import { renderRoute } from '@/testing/render.tsx';
 

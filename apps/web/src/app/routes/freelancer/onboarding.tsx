@@ -1,7 +1,7 @@
 import { PublicLayout } from '@/components/layouts/public-layout.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { SessionTopBar, useUser } from '@/features/auth/index.ts';
-import { FreelancerOnboarding } from '@/features/freelancer-onboarding/components/freelancer-onboarding.tsx';
+import { FreelancerOnboarding } from '@/features/onboarding/freelancer/components/freelancer-onboarding.tsx';
 
 /** /freelancer/onboarding: the ten-step questionnaire in the onboarding layout. */
 export default function FreelancerOnboardingRoute() {

@@ -4,7 +4,7 @@ import {
   allAnswers,
   investorData,
   optionLists,
-} from '@/features/investor-onboarding/testing/investor-fixtures.ts';
+} from '@/features/onboarding/investor/testing/investor-fixtures.ts';
 import { fakeToken, mockFetch, type RecordedRequest } from '@/testing/fetch-mock.ts';
 import { renderRoute } from '@/testing/render.tsx';
 
