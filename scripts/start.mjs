@@ -60,8 +60,8 @@ function run(command, args, options) {
 }
 
 /**
- * Runs the server with the tsx CLI, which @fastify/autoload recognises as able to load the `.ts`
- * route files (`node --import tsx` is not recognised). It runs in its own process group so that a
+ * Runs the server with the tsx CLI (`node --import tsx` works too: the app tells @fastify/autoload
+ * that it may load the `.ts` route files). It runs in its own process group so that a
  * terminal's Ctrl-C reaches it exactly once, through this script: npm relays the signal too, and
  * the server treats a second signal as "stop waiting and exit now". A repeated Ctrl-C later than a
  * second still forces it.

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { INTERNAL_ERROR_MESSAGE } from './plugins/error-handler.ts';
 import { buildTestApp } from './testing/build-test-app.ts';
+import { sendRaw } from './testing/requests.ts';
 
 let app: FastifyInstance;
 let webDist: string;
@@ -61,13 +62,8 @@ describe('health and readiness', () => {
 });
 
 describe('body parsing (API.md 1.2)', () => {
-  const post = (payload: string, contentType = 'application/json') =>
-    app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload,
-      headers: { 'content-type': contentType },
-    });
+  const post = (payload: string, contentType?: string) =>
+    sendRaw(app, 'POST', '/api/test/echo', { payload, contentType });
 
   it('parses JSON objects, arrays, numbers and booleans', async () => {
     expect((await post('{"a":1}')).json()).toEqual({ body: { a: 1 } });
@@ -89,11 +85,7 @@ describe('body parsing (API.md 1.2)', () => {
     const res = await post('');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ body: '<undefined>' });
-    const del = await app.inject({
-      method: 'DELETE',
-      url: '/api/nothing-here',
-      headers: { 'content-type': 'application/json' },
-    });
+    const del = await sendRaw(app, 'DELETE', '/api/nothing-here');
     expect(del.statusCode).toBe(404);
   });
 
@@ -106,12 +98,7 @@ describe('body parsing (API.md 1.2)', () => {
   });
 
   it('runs preprocess-based body schemas on the raw text', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/test/scalar',
-      payload: '  INTERMEDIATE ',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await sendRaw(app, 'POST', '/api/test/scalar', { payload: '  INTERMEDIATE ' });
     expect(res.json()).toEqual({ value: 'INTERMEDIATE' });
   });
 });
@@ -125,22 +112,17 @@ describe('errors (API.md 1.5)', () => {
   });
 
   it('answers an unsupported content type with 415 JSON', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
+    const res = await sendRaw(app, 'POST', '/api/auth/login', {
       payload: '<x/>',
-      headers: { 'content-type': 'application/xml' },
+      contentType: 'application/xml',
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('answers a too large body with 413 JSON', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: JSON.stringify({ text: 'x'.repeat(1_100_000) }),
-      headers: { 'content-type': 'application/json' },
+    const res = await sendRaw(app, 'POST', '/api/test/echo', {
+      payload: { text: 'x'.repeat(1_100_000) },
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ message: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });

@@ -81,6 +81,11 @@ export const app = fp<AppOptions>(
     await fastify.register(mailerPlugin, { config });
     await fastify.register(temporaryInvestorCleanup);
 
+    // This module is TypeScript, so whatever loaded it loads the route files too. Autoload only
+    // recognises some launchers (the tsx CLI, not `node --import tsx`) and otherwise refuses `.ts`;
+    // this variable is its documented override (README, "Override TypeScript detection"), read
+    // when it meets the first `.ts` file.
+    process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
     await fastify.register(fastifyAutoload, {
       dir: featuresDir,
       // Only route files: services, repositories and tests live in the same folders.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FREELANCER_ANSWERS,
   FREELANCER_CATEGORIES,
+  FREELANCER_STEPS,
   freelancerProgress,
   INVESTOR_CATEGORIES,
   investorProgress,
@@ -39,6 +41,11 @@ const filledFreelancer = {
 const freelancerKeys = Object.keys(emptyFreelancer) as (keyof typeof emptyFreelancer)[];
 
 describe('freelancer progress', () => {
+  it('has one answer per tracker step', () => {
+    expect(FREELANCER_ANSWERS).toHaveLength(FREELANCER_STEPS);
+    expect(FREELANCER_CATEGORIES.flatMap((c) => c.steps)).toHaveLength(FREELANCER_STEPS);
+  });
+
   it('is 0 with nothing saved and 10 with everything', () => {
     expect(freelancerProgress(emptyFreelancer)).toBe(0);
     expect(freelancerProgress(filledFreelancer)).toBe(10);

@@ -8,34 +8,33 @@ import type { InvestorData } from '../investor/schemas.ts';
 export const FREELANCER_STEPS = 10;
 export const INVESTOR_STEPS = 8;
 
-type FreelancerProgressInput = Pick<
-  FreelancerData,
-  | 'experienceLevel'
-  | 'specialization'
-  | 'workingDays'
-  | 'workingHours'
-  | 'incomeGoal'
-  | 'subIndustries'
-  | 'typeOfSales'
-  | 'sectors'
-  | 'selectedActivities'
-  | 'salesTools'
->;
+/**
+ * The freelancer's answers in step order: `FREELANCER_ANSWERS[i]` is the answer of step `i` of the
+ * tracker (the steps of FREELANCER_CATEGORIES in order) and of freelancerProgress. The server's
+ * finish check (B19) reads the same list.
+ */
+export const FREELANCER_ANSWERS = [
+  'experienceLevel',
+  'specialization',
+  'workingDays',
+  'workingHours',
+  'incomeGoal',
+  'subIndustries',
+  'typeOfSales',
+  'sectors',
+  'selectedActivities',
+  'salesTools',
+] as const satisfies readonly (keyof FreelancerData)[];
 
-export function freelancerProgress(data: FreelancerProgressInput): number {
-  const filled = [
-    data.experienceLevel !== null,
-    data.specialization !== null,
-    data.workingDays.length > 0,
-    data.workingHours !== null,
-    data.incomeGoal !== null,
-    data.subIndustries.length > 0,
-    data.typeOfSales !== null,
-    data.sectors.length > 0,
-    data.selectedActivities.length > 0,
-    data.salesTools.length > 0,
-  ];
-  return firstUnfilled(filled);
+export type FreelancerAnswer = (typeof FREELANCER_ANSWERS)[number];
+
+/** An answer is given once it is not null and, for a list, not empty. */
+export function isAnswered(value: unknown): boolean {
+  return Array.isArray(value) ? value.length > 0 : value !== null;
+}
+
+export function freelancerProgress(data: Pick<FreelancerData, FreelancerAnswer>): number {
+  return firstUnfilled(FREELANCER_ANSWERS.map((answer) => isAnswered(data[answer])));
 }
 
 type InvestorProgressInput = Pick<

@@ -1,5 +1,6 @@
 import { AdminData } from '@handlowo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity } from '../../lib/http-schemas.ts';
 import { getAdminMe } from './admin-me.service.ts';
 
 /** A11 and the snapshot's /admin/me. */
@@ -9,7 +10,7 @@ const adminMeRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         preHandler: app.authorize('ADMIN'),
-        schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: AdminData } },
+        schema: { tags: ['auth'], security: bearerSecurity, response: { 200: AdminData } },
       },
       async (request) => getAdminMe(app.db, request.auth.userId),
     );

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { decodeJwt } from '../../testing/decode-jwt.ts';
 import { bearer, createUser, uniqueEmail } from '../../testing/factories.ts';
+import { sendRaw } from '../../testing/requests.ts';
 import { signTestToken } from '../../testing/tokens.ts';
 import { authMessages } from './auth-messages.ts';
 import { LOGIN_LIMITS } from './login.service.ts';
@@ -69,22 +70,15 @@ describe('A1 POST /auth/login', () => {
   });
 
   it('answers a malformed body with 400 and a Polish message', async () => {
-    const empty = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-    });
+    const empty = await sendRaw(app, 'POST', '/api/auth/login');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'Niepoprawne dane żądania', code: 'VALIDATION' });
     const noPassword = await loginRequest({ email: 'a@b.pl', password: '' });
     expect(noPassword.json()).toEqual({ message: 'Podaj hasło', code: 'VALIDATION' });
     const badEmail = await loginRequest({ email: 'nie-email', password: 'x' });
     expect(badEmail.json()).toEqual({ message: 'Podaj poprawny adres email', code: 'VALIDATION' });
-    const broken = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
+    const broken = await sendRaw(app, 'POST', '/api/auth/login', {
       payload: '{"email": "a@b.pl", ',
-      headers: { 'content-type': 'application/json' },
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ code: 'INVALID_JSON' });

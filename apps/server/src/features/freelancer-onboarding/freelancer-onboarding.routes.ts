@@ -13,6 +13,8 @@ import {
 } from '@handlowo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defineAnswerSaves } from '../../lib/define-answer-saves.ts';
+import { noContent, bearerSecurity as security } from '../../lib/http-schemas.ts';
 import {
   finishOnboarding,
   getFreelancerMe,
@@ -29,9 +31,7 @@ import {
 } from './freelancer-onboarding.service.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-const noContent = { 204: z.void().describe('No content') };
 const tags = ['freelancer-onboarding'];
-const security = [{ bearerAuth: [] }];
 
 /** A9 and the freelancer onboarding saves B2–B4, B6, B8, B10, B12, B14, B16, B18, B19. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -88,21 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** A save of the caller's answers: body schema in, one service call, 204. */
-  const save = <B extends z.ZodType>(
-    url: string,
-    body: B,
-    run: (userId: number, value: z.output<B>) => Promise<void>,
-  ) =>
-    app.patch(
-      url,
-      { preHandler: freelancer, schema: { tags, security, body, response: noContent } },
-      async (request, reply) => {
-        // The type provider cannot narrow a generic schema; the validator has produced exactly this.
-        await run(request.auth.userId, request.body as z.output<B>);
-        return reply.code(204).send();
-      },
-    );
+  const save = defineAnswerSaves(app, { preHandler: freelancer, tags });
 
   save('/freelancer/me/experienceLevel', ExperienceLevelBody, (userId, level) =>
     saveExperienceLevel(app.db, userId, level),

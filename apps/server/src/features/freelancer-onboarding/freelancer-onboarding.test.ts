@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { bearer, createUser } from '../../testing/factories.ts';
+import { expectPolish400, getOk, sendRaw } from '../../testing/requests.ts';
 
 let app: FastifyInstance;
 let specializations: Specialization[];
@@ -20,8 +21,7 @@ let tools: SalesTool[];
 beforeAll(async () => {
   app = await buildTestApp();
   const { token } = await createUser(app, { role: 'FREELANCER' });
-  const read = async <T>(url: string) =>
-    (await app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) })).json<T>();
+  const read = <T>(url: string) => getOk<T>(app, `/api${url}`, token);
   specializations = await read<Specialization[]>('/specialization');
   subIndustryIds = (await read<Industry[]>('/industries')).flatMap((i) =>
     i.subIndustries.map((s) => s.id),
@@ -38,37 +38,10 @@ async function freelancer() {
   return { id: user.id, token };
 }
 
-/** `payload` goes on the wire as written: raw text, or JSON.stringify of anything else. */
-function patch(
-  url: string,
-  token: string | undefined,
-  payload?: unknown,
-  contentType = 'application/json',
-) {
-  return app.inject({
-    method: 'PATCH',
-    url: `/api${url}`,
-    headers: { ...(token ? bearer(token) : {}), 'content-type': contentType },
-    payload:
-      typeof payload === 'string' || payload === undefined ? payload : JSON.stringify(payload),
-  });
-}
+const patch = (url: string, token?: string, payload?: unknown, contentType?: string) =>
+  sendRaw(app, 'PATCH', `/api${url}`, { token, payload, contentType });
 
-async function me(token: string): Promise<FreelancerData> {
-  const res = await app.inject({
-    method: 'GET',
-    url: '/api/freelancer/me',
-    headers: bearer(token),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<FreelancerData>();
-}
-
-function expectPolish400(res: { statusCode: number; json: () => { message: string } }) {
-  expect(res.statusCode).toBe(400);
-  expect(res.json().message).toMatch(/[a-ząćęłńóśźż]/i);
-  expect(res.json().message).not.toMatch(/expected|invalid input|received/i);
-}
+const me = (token: string) => getOk<FreelancerData>(app, '/api/freelancer/me', token);
 
 describe('GET /freelancer/me', () => {
   it('answers every field, with explicit nulls and empty lists before any answer', async () => {

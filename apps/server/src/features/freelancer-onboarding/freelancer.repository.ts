@@ -7,6 +7,7 @@ import type {
   SubIndustry,
 } from '@handlowo/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
   activities,
@@ -21,63 +22,58 @@ import {
   subIndustries,
   users,
 } from '../../db/schema/index.ts';
-
-type AnswerColumns = Partial<
-  Pick<
-    typeof freelancers.$inferInsert,
-    | 'experienceLevel'
-    | 'specializationId'
-    | 'workingDays'
-    | 'workingHours'
-    | 'incomeGoal'
-    | 'typeOfSales'
-  >
->;
+import { type AnswerColumns, upsertAnswersRow } from '../../db/upsert-answers-row.ts';
 
 /** Writes scalar answers, creating the freelancer's row on the first save. */
 export async function saveFreelancerAnswers(
   db: Executor,
   userId: number,
-  answers: AnswerColumns,
+  answers: AnswerColumns<typeof freelancers>,
 ): Promise<void> {
-  const values = { ...answers, updatedAt: new Date() };
-  await db
-    .insert(freelancers)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: freelancers.userId, set: values });
+  await upsertAnswersRow(db, freelancers, userId, answers);
 }
 
-/** The join tables hang off `freelancers`, so the row must exist before a list is written. */
-async function ensureFreelancer(db: Executor, userId: number): Promise<void> {
-  await db
-    .insert(freelancers)
-    .values({ userId })
-    .onConflictDoUpdate({ target: freelancers.userId, set: { updatedAt: new Date() } });
-}
+/** The ordered lists of a freelancer (API.md 1.6: GETs return the order the client saved). */
+type ListTable = PgTable & { freelancerId: AnyPgColumn };
 
-/*
- * Ordered lists: the whole set is replaced, `position` = index in the list the client sent.
- * Call them inside a transaction so that a failure leaves the previous list in place.
+/**
+ * Replaces the whole list, `position` = index in the list the client sent. The list tables hang
+ * off `freelancers`, so the row is made to exist first. Call it inside a transaction so that a
+ * failure leaves the previous list in place.
  */
+async function replaceList<T extends ListTable>(
+  db: Executor,
+  table: T,
+  userId: number,
+  items: readonly Omit<T['$inferInsert'], 'freelancerId' | 'position'>[],
+): Promise<void> {
+  await upsertAnswersRow(db, freelancers, userId);
+  await db.delete(table).where(eq(table.freelancerId, userId));
+  if (items.length === 0) return;
+  const rows: T['$inferInsert'][] = items.map((item, position) => ({
+    ...item,
+    freelancerId: userId,
+    position,
+  }));
+  await db.insert(table).values(rows);
+}
 
 export async function replaceSubIndustries(db: Executor, userId: number, ids: readonly number[]) {
-  await ensureFreelancer(db, userId);
-  await db.delete(freelancerSubIndustries).where(eq(freelancerSubIndustries.freelancerId, userId));
-  if (ids.length === 0) return;
-  await db
-    .insert(freelancerSubIndustries)
-    .values(
-      ids.map((subIndustryId, position) => ({ freelancerId: userId, subIndustryId, position })),
-    );
+  await replaceList(
+    db,
+    freelancerSubIndustries,
+    userId,
+    ids.map((subIndustryId) => ({ subIndustryId })),
+  );
 }
 
 export async function replaceSectors(db: Executor, userId: number, ids: readonly number[]) {
-  await ensureFreelancer(db, userId);
-  await db.delete(freelancerSectors).where(eq(freelancerSectors.freelancerId, userId));
-  if (ids.length === 0) return;
-  await db
-    .insert(freelancerSectors)
-    .values(ids.map((sectorId, position) => ({ freelancerId: userId, sectorId, position })));
+  await replaceList(
+    db,
+    freelancerSectors,
+    userId,
+    ids.map((sectorId) => ({ sectorId })),
+  );
 }
 
 export async function replaceActivities(
@@ -85,26 +81,16 @@ export async function replaceActivities(
   userId: number,
   list: readonly { activityId: number; level: number }[],
 ) {
-  await ensureFreelancer(db, userId);
-  await db.delete(freelancerActivities).where(eq(freelancerActivities.freelancerId, userId));
-  if (list.length === 0) return;
-  await db.insert(freelancerActivities).values(
-    list.map(({ activityId, level }, position) => ({
-      freelancerId: userId,
-      activityId,
-      level,
-      position,
-    })),
-  );
+  await replaceList(db, freelancerActivities, userId, list);
 }
 
 export async function replaceTools(db: Executor, userId: number, ids: readonly number[]) {
-  await ensureFreelancer(db, userId);
-  await db.delete(freelancerTools).where(eq(freelancerTools.freelancerId, userId));
-  if (ids.length === 0) return;
-  await db
-    .insert(freelancerTools)
-    .values(ids.map((toolId, position) => ({ freelancerId: userId, toolId, position })));
+  await replaceList(
+    db,
+    freelancerTools,
+    userId,
+    ids.map((toolId) => ({ toolId })),
+  );
 }
 
 /** Sets the onboarding flag of the core's users table (the only column of it this feature writes). */

@@ -18,6 +18,21 @@ describe('missingOnboardingSteps', () => {
     expect(missingOnboardingSteps(complete)).toEqual([]);
   });
 
+  it.each([
+    ['experienceLevel', 'Doświadczenie w sprzedaży'],
+    ['specialization', 'Specjalizacja handlowa'],
+    ['workingDays', 'Dni dostępności'],
+    ['workingHours', 'Dostępność godzinowa'],
+    ['incomeGoal', 'Oczekiwane zarobki'],
+    ['subIndustries', 'Branża'],
+    ['typeOfSales', 'Rodzaj sprzedaży'],
+    ['sectors', 'Sektor'],
+    ['salesTools', 'Narzędzia sprzedażowe'],
+  ] as const)('names a missing %s "%s"', (field, name) => {
+    const blank = Array.isArray(complete[field]) ? [] : null;
+    expect(missingOnboardingSteps({ ...complete, [field]: blank })).toEqual([name]);
+  });
+
   it('lists the missing steps in onboarding order', () => {
     expect(
       missingOnboardingSteps({ ...complete, salesTools: [], experienceLevel: null, sectors: [] }),

@@ -12,7 +12,8 @@ import {
   SalesDepartmentBody,
 } from '@handlowo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { defineAnswerSaves } from '../../lib/define-answer-saves.ts';
+import { bearerSecurity as security } from '../../lib/http-schemas.ts';
 import {
   getInvestorMe,
   type InvestorOptionField,
@@ -23,9 +24,7 @@ import {
   saveSalesDepartment,
 } from './investor-onboarding.service.ts';
 
-const noContent = { 204: z.void().describe('No content') };
 const tags = ['investor-onboarding'];
-const security = [{ bearerAuth: [] }];
 
 /** A10 and the investor onboarding saves C2–C16; INVESTOR includes the temporary investor. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -37,21 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     (request) => getInvestorMe(app.db, request.auth.userId),
   );
 
-  /** A save of the caller's answers: body schema in, one service call, 204. */
-  const save = <B extends z.ZodType>(
-    url: string,
-    body: B,
-    run: (userId: number, value: z.output<B>) => Promise<void>,
-  ) =>
-    app.patch(
-      url,
-      { preHandler: investor, schema: { tags, security, body, response: noContent } },
-      async (request, reply) => {
-        // The type provider cannot narrow a generic schema; the validator has produced exactly this.
-        await run(request.auth.userId, request.body as z.output<B>);
-        return reply.code(204).send();
-      },
-    );
+  const save = defineAnswerSaves(app, { preHandler: investor, tags });
 
   const option = (field: InvestorOptionField) => (userId: number, name: string) =>
     saveInvestorOption(app.db, { userId, field, name });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { bearer, createUser } from '../../testing/factories.ts';
+import { expectPolish400, getOk, sendRaw } from '../../testing/requests.ts';
 import { createOrder } from '../orders/order.repository.ts';
 
 let app: FastifyInstance;
@@ -25,8 +26,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   const { token } = await createUser(app, { role: 'INVESTOR' });
   for (const [save, list] of optionSaves) {
-    const res = await app.inject({ method: 'GET', url: `/api${list}`, headers: bearer(token) });
-    const options = res.json<(TargetedOption | PlainOption)[]>();
+    const options = await getOk<(TargetedOption | PlainOption)[]>(app, `/api${list}`, token);
     firstOption[save] = options[0]?.name ?? '';
     secondOption[save] = options[1]?.name ?? '';
   }
@@ -42,32 +42,10 @@ async function investor(isMock = false) {
   return { id: user.id, token };
 }
 
-function patch(
-  url: string,
-  token: string | undefined,
-  payload?: unknown,
-  contentType = 'application/json',
-) {
-  return app.inject({
-    method: 'PATCH',
-    url: `/api${url}`,
-    headers: { ...(token ? bearer(token) : {}), 'content-type': contentType },
-    payload:
-      typeof payload === 'string' || payload === undefined ? payload : JSON.stringify(payload),
-  });
-}
+const patch = (url: string, token?: string, payload?: unknown, contentType?: string) =>
+  sendRaw(app, 'PATCH', `/api${url}`, { token, payload, contentType });
 
-async function me(token: string): Promise<InvestorData> {
-  const res = await app.inject({ method: 'GET', url: '/api/investor/me', headers: bearer(token) });
-  expect(res.statusCode).toBe(200);
-  return res.json<InvestorData>();
-}
-
-function expectPolish400(res: { statusCode: number; json: () => { message: string } }) {
-  expect(res.statusCode).toBe(400);
-  expect(res.json().message).toMatch(/[a-ząćęłńóśźż]/i);
-  expect(res.json().message).not.toMatch(/expected|invalid input|received/i);
-}
+const me = (token: string) => getOk<InvestorData>(app, '/api/investor/me', token);
 
 describe('GET /investor/me', () => {
   it('answers every field with explicit nulls, order #1 and no products', async () => {

@@ -3,8 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { investors, orders, users } from '../../db/schema/index.ts';
+import { type AnswerColumns, upsertAnswersRow } from '../../db/upsert-answers-row.ts';
 
-export type InvestorAnswers = Partial<Omit<typeof investors.$inferInsert, 'userId' | 'updatedAt'>>;
+export type InvestorAnswers = AnswerColumns<typeof investors>;
 
 /** Writes answers (or consents), creating the investor's row on the first save. */
 export async function saveInvestorAnswers(
@@ -12,11 +13,7 @@ export async function saveInvestorAnswers(
   userId: number,
   answers: InvestorAnswers,
 ): Promise<void> {
-  const values = { ...answers, updatedAt: new Date() };
-  await db
-    .insert(investors)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: investors.userId, set: values });
+  await upsertAnswersRow(db, investors, userId, answers);
 }
 
 const guardian = alias(users, 'guardian');

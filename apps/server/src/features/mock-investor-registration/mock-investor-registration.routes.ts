@@ -1,6 +1,6 @@
 import { MockInvestorRegisterRequest } from '@handlowo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { bearerSecurity, noContent } from '../../lib/http-schemas.ts';
 import { registerMockInvestor } from './mock-investor-registration.service.ts';
 
 /** A8: the temporary investor (INVESTOR with isMock) registers; a real investor gets 400. */
@@ -11,9 +11,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authorize('INVESTOR'),
       schema: {
         tags: ['mock-investor-registration'],
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         body: MockInvestorRegisterRequest,
-        response: { 204: z.void().describe('No content') },
+        response: noContent,
       },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import { investors } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { bearer, createUser, uniqueEmail } from '../../testing/factories.ts';
 import { readOutbox } from '../../testing/outbox.ts';
+import { getOk } from '../../testing/requests.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -35,11 +36,7 @@ function register(token: string | undefined, body: unknown) {
   });
 }
 
-async function me(token: string): Promise<InvestorData> {
-  const res = await app.inject({ method: 'GET', url: '/api/investor/me', headers: bearer(token) });
-  expect(res.statusCode).toBe(200);
-  return res.json<InvestorData>();
-}
+const me = (token: string) => getOk<InvestorData>(app, '/api/investor/me', token);
 
 function form(overrides: Record<string, unknown> = {}) {
   return {

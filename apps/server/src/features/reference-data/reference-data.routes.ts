@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { bearerSecurity } from '../../lib/http-schemas.ts';
 import { referenceData } from './reference-data.service.ts';
 
 /** B1, B5, B7, B9, B11, B13, B15, B17, C1, C3, C7, C9, C11, C13, D15–D17: any logged-in user. */
@@ -33,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['reference-data'],
           summary,
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           response: { 200: z.array(item) },
         },
       },

@@ -46,23 +46,23 @@ import { workingHours } from './working-hours.ts';
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await upsert(tx, specializationsTable, 'code', positioned(specializations));
-    await upsert(tx, workingHoursTable, 'workingHour', positioned(workingHours));
-    await upsert(tx, incomeGoalsTable, 'incomeGoal', positioned(incomeGoals));
-    await upsert(tx, typesOfSalesTable, 'typeOfSales', positioned(typesOfSales));
-    await upsert(tx, sectorsTable, 'code', positioned(sectors));
-    await upsert(tx, activitiesTable, 'code', positioned(activities));
-    await upsert(tx, salesToolsTable, 'toolName', positioned(salesTools));
+    await upsert(tx, specializationsTable, 'code', specializations);
+    await upsert(tx, workingHoursTable, 'workingHour', workingHours);
+    await upsert(tx, incomeGoalsTable, 'incomeGoal', incomeGoals);
+    await upsert(tx, typesOfSalesTable, 'typeOfSales', typesOfSales);
+    await upsert(tx, sectorsTable, 'code', sectors);
+    await upsert(tx, activitiesTable, 'code', activities);
+    await upsert(tx, salesToolsTable, 'toolName', salesTools);
     await seedIndustries(tx);
-    await upsert(tx, activityDestiniesTable, 'name', positioned(activityDestinies));
-    await upsert(tx, organizationStagesTable, 'name', positioned(organizationStages));
-    await upsert(tx, goToMarketStrategiesTable, 'name', positioned(goToMarketStrategies));
-    await upsert(tx, businessTypesTable, 'name', positioned(businessTypes));
-    await upsert(tx, investorRolesTable, 'name', positioned(investorRoles));
-    await upsert(tx, employeeCountRangesTable, 'name', positioned(employeeCountRanges));
-    await upsert(tx, countriesTable, 'name', positioned(countries));
-    await upsert(tx, statesTable, 'state', positioned(states));
-    await upsert(tx, languagesTable, 'language', positioned(languages));
+    await upsert(tx, activityDestiniesTable, 'name', activityDestinies);
+    await upsert(tx, organizationStagesTable, 'name', organizationStages);
+    await upsert(tx, goToMarketStrategiesTable, 'name', goToMarketStrategies);
+    await upsert(tx, businessTypesTable, 'name', businessTypes);
+    await upsert(tx, investorRolesTable, 'name', investorRoles);
+    await upsert(tx, employeeCountRangesTable, 'name', employeeCountRanges);
+    await upsert(tx, countriesTable, 'name', countries);
+    await upsert(tx, statesTable, 'state', states);
+    await upsert(tx, languagesTable, 'language', languages);
   });
 }
 
@@ -79,21 +79,21 @@ async function seedIndustries(tx: Executor): Promise<void> {
     if (industryId === undefined) throw new Error(`industry ${industry.code} was not seeded`);
     return industry.subIndustries.map((sub) => ({ ...sub, industryId }));
   });
-  await upsert(tx, subIndustriesTable, 'code', positioned(subRows));
+  await upsert(tx, subIndustriesTable, 'code', subRows);
 }
 
-function positioned<T extends object>(items: readonly T[]): (T & { position: number })[] {
-  return items.map((item, position) => ({ ...item, position }));
-}
-
-/** `insert … on conflict (key) do update` setting every other column from the proposed row. */
+/**
+ * `insert … on conflict (key) do update` setting every other column from the proposed row; an
+ * item's display `position` is its index in the list.
+ */
 async function upsert<T extends PgTable>(
   tx: Executor,
   table: T,
   key: keyof T['$inferInsert'] & string,
-  rows: T['$inferInsert'][],
+  items: readonly Omit<T['$inferInsert'], 'position'>[],
 ): Promise<void> {
-  if (rows.length === 0) return;
+  if (items.length === 0) return;
+  const rows: T['$inferInsert'][] = items.map((item, position) => ({ ...item, position }));
   const columns = getTableColumns(table);
   const target = columns[key];
   if (!target) throw new Error(`unknown key column ${key}`);

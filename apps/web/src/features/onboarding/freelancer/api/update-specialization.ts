@@ -14,6 +14,9 @@ export function updateSpecialization({
   return api.patch<null>(`/specialization/freelancer/${freelancerId}`, specializationId);
 }
 
-export function useUpdateSpecialization() {
-  return useAnswerMutation(updateSpecialization);
+/** The save of `freelancerId`'s step 2; it takes the id as the option card holds it, in text. */
+export function useUpdateSpecialization(freelancerId: number) {
+  return useAnswerMutation((specializationId: string) =>
+    updateSpecialization({ freelancerId, specializationId: Number(specializationId) }),
+  );
 }

@@ -1,13 +1,9 @@
-import { FREELANCER_CATEGORIES, FREELANCER_STEPS, freelancerProgress } from '@handlowo/contract';
+import { FREELANCER_CATEGORIES, freelancerProgress } from '@handlowo/contract';
 import { type ComponentType, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { OnboardingFrame } from '@/features/onboarding/shared/components/onboarding-frame.tsx';
+import { OnboardingQuestionnaire } from '@/features/onboarding/shared/components/onboarding-questionnaire.tsx';
 import { stepHeadings } from '@/features/onboarding/shared/lib/step-headings.ts';
-import {
-  OnboardingStepperProvider,
-  useOnboardingStepper,
-} from '@/features/onboarding/shared/stepper/onboarding-stepper.tsx';
 import { ActivitiesStep } from '../steps/activities-step.tsx';
 import { ExperienceStep } from '../steps/experience-step.tsx';
 import { IncomeGoalStep } from '../steps/income-goal-step.tsx';
@@ -47,19 +43,6 @@ const headings = stepHeadings(FREELANCER_CATEGORIES, [
   'Z jakich narzędzi sprzedażowych korzystasz?',
 ]);
 
-function CurrentStep({ data }: FreelancerStepProps) {
-  const { step } = useOnboardingStepper();
-  const Step = stepComponents[step] ?? ExperienceStep;
-  const heading = headings[step] ?? headings[0];
-  if (!heading) return null;
-  return (
-    <OnboardingFrame categories={FREELANCER_CATEGORIES} heading={heading}>
-      {/* A fresh form per step: answers are read from the latest saved data. */}
-      <Step key={step} data={data} />
-    </OnboardingFrame>
-  );
-}
-
 /**
  * The freelancer questionnaire (/freelancer/onboarding): resumes at the first unanswered step of
  * the saved data and ends on the profile.
@@ -69,12 +52,13 @@ export function FreelancerOnboarding({ data }: FreelancerStepProps) {
   const onComplete = useCallback(() => navigate(paths.freelancer.profile), [navigate]);
 
   return (
-    <OnboardingStepperProvider
-      total={FREELANCER_STEPS}
+    <OnboardingQuestionnaire
+      data={data}
+      categories={FREELANCER_CATEGORIES}
+      steps={stepComponents}
+      headings={headings}
       initialStep={freelancerProgress(data)}
       onComplete={onComplete}
-    >
-      <CurrentStep data={data} />
-    </OnboardingStepperProvider>
+    />
   );
 }

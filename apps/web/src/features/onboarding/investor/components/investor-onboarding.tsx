@@ -1,13 +1,9 @@
-import { INVESTOR_CATEGORIES, INVESTOR_STEPS, investorProgress } from '@handlowo/contract';
+import { INVESTOR_CATEGORIES, investorProgress } from '@handlowo/contract';
 import { type ComponentType, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { OnboardingFrame } from '@/features/onboarding/shared/components/onboarding-frame.tsx';
+import { OnboardingQuestionnaire } from '@/features/onboarding/shared/components/onboarding-questionnaire.tsx';
 import { stepHeadings } from '@/features/onboarding/shared/lib/step-headings.ts';
-import {
-  OnboardingStepperProvider,
-  useOnboardingStepper,
-} from '@/features/onboarding/shared/stepper/onboarding-stepper.tsx';
 import { ActivityDestinyStep } from '../steps/activity-destiny-step.tsx';
 import { BusinessTypeStep } from '../steps/business-type-step.tsx';
 import { CompanyDetailsStep } from '../steps/company-details-step.tsx';
@@ -41,19 +37,6 @@ const headings = stepHeadings(INVESTOR_CATEGORIES, [
   'Opowiedz nam o swojej firmie',
 ]);
 
-function CurrentStep({ data }: InvestorStepProps) {
-  const { step } = useOnboardingStepper();
-  const Step = stepComponents[step] ?? ActivityDestinyStep;
-  const heading = headings[step] ?? headings[0];
-  if (!heading) return null;
-  return (
-    <OnboardingFrame categories={INVESTOR_CATEGORIES} heading={heading}>
-      {/* A fresh form per step: answers are read from the latest saved data. */}
-      <Step key={step} data={data} />
-    </OnboardingFrame>
-  );
-}
-
 /**
  * The investor questionnaire (/investor/onboarding): resumes at the first unanswered step and
  * ends on the summary with the registration form.
@@ -63,12 +46,13 @@ export function InvestorOnboarding({ data }: InvestorStepProps) {
   const onComplete = useCallback(() => navigate(paths.investor.onboardingSummary), [navigate]);
 
   return (
-    <OnboardingStepperProvider
-      total={INVESTOR_STEPS}
+    <OnboardingQuestionnaire
+      data={data}
+      categories={INVESTOR_CATEGORIES}
+      steps={stepComponents}
+      headings={headings}
       initialStep={investorProgress(data)}
       onComplete={onComplete}
-    >
-      <CurrentStep data={data} />
-    </OnboardingStepperProvider>
+    />
   );
 }

@@ -1,6 +1,6 @@
+import { SingleChoiceStep } from '@/features/onboarding/shared/components/single-choice-step.tsx';
 import { useActivityDestinies } from '../api/get-activity-destinies.ts';
 import { useUpdateActivityDestiny } from '../api/update-activity-destiny.ts';
-import { SingleChoiceStep } from '../components/single-choice-step.tsx';
 import { targetTitled } from '../lib/option-views.ts';
 import type { InvestorStepProps } from '../types.ts';
 

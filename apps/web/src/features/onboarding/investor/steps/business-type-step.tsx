@@ -1,6 +1,6 @@
+import { SingleChoiceStep } from '@/features/onboarding/shared/components/single-choice-step.tsx';
 import { useBusinessTypes } from '../api/get-business-types.ts';
 import { useUpdateBusinessType } from '../api/update-business-type.ts';
-import { SingleChoiceStep } from '../components/single-choice-step.tsx';
 import { descriptionTitled } from '../lib/option-views.ts';
 import type { InvestorStepProps } from '../types.ts';
 

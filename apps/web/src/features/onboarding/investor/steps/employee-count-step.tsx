@@ -1,6 +1,6 @@
+import { SingleChoiceStep } from '@/features/onboarding/shared/components/single-choice-step.tsx';
 import { useEmployeeCountRanges } from '../api/get-employee-count-ranges.ts';
 import { useUpdateEmployeeCountRange } from '../api/update-employee-count-range.ts';
-import { SingleChoiceStep } from '../components/single-choice-step.tsx';
 import { plainTitled } from '../lib/option-views.ts';
 import type { InvestorStepProps } from '../types.ts';
 

@@ -1,6 +1,6 @@
+import { SingleChoiceStep } from '@/features/onboarding/shared/components/single-choice-step.tsx';
 import { useInvestorRoles } from '../api/get-investor-roles.ts';
 import { useUpdateInvestorRole } from '../api/update-investor-role.ts';
-import { SingleChoiceStep } from '../components/single-choice-step.tsx';
 import { plainTitled } from '../lib/option-views.ts';
 import type { InvestorStepProps } from '../types.ts';
 

@@ -1,6 +1,6 @@
+import { SingleChoiceStep } from '@/features/onboarding/shared/components/single-choice-step.tsx';
 import { useOrganizationStages } from '../api/get-organization-stages.ts';
 import { useUpdateOrganizationStage } from '../api/update-organization-stage.ts';
-import { SingleChoiceStep } from '../components/single-choice-step.tsx';
 import { targetTitled } from '../lib/option-views.ts';
 import type { InvestorStepProps } from '../types.ts';
 

@@ -1,6 +1,6 @@
+import { SingleChoiceStep } from '@/features/onboarding/shared/components/single-choice-step.tsx';
 import { useStrategies } from '../api/get-strategies.ts';
 import { useUpdateGoToMarketStrategy } from '../api/update-go-to-market-strategy.ts';
-import { SingleChoiceStep } from '../components/single-choice-step.tsx';
 import { descriptionTitled } from '../lib/option-views.ts';
 import type { InvestorStepProps } from '../types.ts';
 

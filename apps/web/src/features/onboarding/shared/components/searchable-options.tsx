@@ -1,14 +1,15 @@
-import { Button, Center, Stack, Text, TextInput } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
+import { Button, Center, Stack } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { INITIAL_VISIBLE_ITEMS, visibleItems } from '../lib/searchable-list.ts';
+import { NoSearchResults, SearchField } from './search-field.tsx';
 
 interface SearchableOptionsProps<T> {
   items: readonly T[];
   nameOf: (item: T) => string;
   searchPlaceholder: string;
-  /** Start expanded, e.g. when a saved answer lies beyond the first ten. */
-  initiallyExpanded?: boolean;
+  /** Whether an item is a saved answer: the list starts expanded when one lies beyond the first ten. */
+  isSaved?: (item: T) => boolean;
   children: (visible: T[]) => ReactNode;
 }
 
@@ -20,34 +21,19 @@ export function SearchableOptions<T>({
   items,
   nameOf,
   searchPlaceholder,
-  initiallyExpanded = false,
+  isSaved,
   children,
 }: SearchableOptionsProps<T>) {
   const [query, setQuery] = useState('');
-  const [expanded, setExpanded] = useState(initiallyExpanded);
+  const [expanded, setExpanded] = useState(
+    () => isSaved !== undefined && items.slice(INITIAL_VISIBLE_ITEMS).some(isSaved),
+  );
   const view = visibleItems(items, { query, expanded, nameOf });
 
   return (
     <Stack gap="md">
-      <TextInput
-        label="Szukaj"
-        placeholder={searchPlaceholder}
-        leftSection={<IconSearch size={16} />}
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        // The list sits inside the step's form: Enter in the search must not submit the answer.
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault();
-        }}
-        type="search"
-      />
-      {view.items.length > 0 ? (
-        children(view.items)
-      ) : (
-        <Text c="dimmed" ta="center" py="md">
-          Brak wyników wyszukiwania
-        </Text>
-      )}
+      <SearchField placeholder={searchPlaceholder} value={query} onChange={setQuery} />
+      {view.items.length > 0 ? children(view.items) : <NoSearchResults />}
       {view.hiddenCount > 0 ? (
         <Center>
           <Button
