@@ -11,6 +11,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
+      // Route tests type into real inputs and wait for the screens' own timers (up to 2.5 s); on a
+      // loaded two-core CI machine the default 5 s leaves no margin.
+      testTimeout: 15_000,
     },
   }),
 );

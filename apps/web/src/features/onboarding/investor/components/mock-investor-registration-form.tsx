@@ -96,7 +96,14 @@ export function MockInvestorRegistration() {
             <CheckboxField
               control={control}
               name="privacy"
-              label="Akceptuję warunki korzystania z serwisu i politykę prywatności"
+              label={
+                <Text size="sm" span>
+                  Akceptuję warunki korzystania z serwisu i{' '}
+                  <Anchor component={Link} to={paths.privacy} target="_blank" inherit>
+                    politykę prywatności
+                  </Anchor>
+                </Text>
+              }
             />
             <CheckboxField
               control={control}
