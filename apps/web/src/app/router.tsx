@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '@/components/errors/route-error-page.tsx';
+import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { paths } from '@/config/paths.ts';
 import { AuthGuard } from '@/features/auth/index.ts';
 
@@ -25,6 +26,8 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       errorElement: <RouteErrorPage />,
+      // Shown while the first screen's lazy module loads.
+      hydrateFallbackElement: <PageLoader />,
       children: [
         // Public screens in the public layout (top bar + footer).
         {
