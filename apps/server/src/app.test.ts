@@ -19,19 +19,23 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
   app = await buildTestApp(
     { webDistDir: webDist, corsOrigins: ['https://front.example'] },
-    async (test) => {
-      // Routes that exist only in this test, to reach the body parser and the error handler.
-      test.post('/api/test/echo', async (request) => ({ body: request.body ?? '<undefined>' }));
-      test.post(
-        '/api/test/scalar',
-        {
-          schema: { body: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string()) },
-        },
-        async (request) => ({ value: request.body }),
-      );
-      test.get('/api/test/boom', async () => {
-        throw new Error('secret internal detail');
-      });
+    {
+      extra: async (test) => {
+        // Routes that exist only in this test, to reach the body parser and the error handler.
+        test.post('/api/test/echo', async (request) => ({ body: request.body ?? '<undefined>' }));
+        test.post(
+          '/api/test/scalar',
+          {
+            schema: {
+              body: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string()),
+            },
+          },
+          async (request) => ({ value: request.body }),
+        );
+        test.get('/api/test/boom', async () => {
+          throw new Error('secret internal detail');
+        });
+      },
     },
   );
 });

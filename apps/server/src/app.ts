@@ -50,6 +50,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     // Opening the database may wait for another instance's migrations (advisory lock) and a first
     // PGlite start runs initdb: both can exceed Fastify's 10 s plugin timeout legitimately.
     pluginTimeout: 0,
+    // On shutdown, end idle keep-alive connections at once instead of waiting out the grace period.
+    forceCloseConnections: 'idle',
   };
 }
 

@@ -25,7 +25,32 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or an open transaction: repositories accept both. */
 export type Executor = Database | Transaction;
 
-const drizzleOptions = { schema, casing: 'snake_case' } as const;
+/**
+ * Called with the text of every statement Drizzle sends (parameters as `$1`…, never their values,
+ * which may hold password hashes or e-mails). Transaction boundaries are driver-specific:
+ * node-postgres sends `begin`/`commit` as statements (reported), PGlite runs them itself (not).
+ */
+export type QueryListener = (sql: string) => void;
+
+/** Options of a connection; all optional, the defaults are what production runs. */
+export interface ConnectionOptions {
+  /** Observes the statements (the trace log, query-count tests); none by default. */
+  onQuery?: QueryListener | undefined;
+  /**
+   * Errors of idle pooled connections (PostgreSQL restarted, connection killed). node-postgres
+   * emits them on the pool, and an unhandled 'error' event would end the process; the pool
+   * replaces the broken connection by itself.
+   */
+  onIdleError?: ((error: Error) => void) | undefined;
+}
+
+function drizzleOptions({ onQuery }: ConnectionOptions) {
+  return {
+    schema,
+    casing: 'snake_case',
+    ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}),
+  } as const;
+}
 
 /** A database plus the few operations that differ by driver. */
 export interface DatabaseConnection {
@@ -39,16 +64,20 @@ export interface DatabaseConnection {
 }
 
 /** Opens the database of the configuration: PostgreSQL when DATABASE_URL is set, else PGlite. */
-export async function openDatabase(config: Config): Promise<DatabaseConnection> {
-  if (config.databaseUrl) return connectPostgres(config.databaseUrl);
+export async function openDatabase(
+  config: Config,
+  options: ConnectionOptions = {},
+): Promise<DatabaseConnection> {
+  if (config.databaseUrl) return connectPostgres(config.databaseUrl, options);
   const dir = path.join(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await PGlite.create(dir), options);
 }
 
-export function connectPostgres(url: string): DatabaseConnection {
+export function connectPostgres(url: string, options: ConnectionOptions = {}): DatabaseConnection {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzleNodePg(pool, drizzleOptions);
+  pool.on('error', options.onIdleError ?? (() => {}));
+  const db = drizzleNodePg(pool, drizzleOptions(options));
   return {
     db,
     kind: 'postgres',
@@ -72,8 +101,8 @@ export function connectPostgres(url: string): DatabaseConnection {
 }
 
 /** Wraps an open PGlite (a data directory, or one loaded from the test template). */
-export function wrapPglite(client: PGlite): DatabaseConnection {
-  const db = drizzlePglite(client, drizzleOptions);
+export function wrapPglite(client: PGlite, options: ConnectionOptions = {}): DatabaseConnection {
+  const db = drizzlePglite(client, drizzleOptions(options));
   const run = (query: SQL) => db.execute(query);
   return {
     db,

@@ -19,34 +19,39 @@ let insideTransaction = latch();
 let finishTransaction = latch();
 
 beforeAll(async () => {
-  app = await buildTestApp({}, async (test) => {
-    // Request A: writes a half-done row inside a transaction, waits for the test, then completes
-    // it (or fails and rolls back).
-    test.post<{ Body: { email: string; fail: boolean } }>(
-      '/api/test/slow-write',
-      async (request) => {
-        await test.db.transaction(async (tx) => {
-          await tx
-            .insert(users)
-            .values({ email: request.body.email, role: 'FREELANCER', firstName: 'Half' });
-          insideTransaction.open();
-          await finishTransaction.opened;
-          await tx
-            .update(users)
-            .set({ firstName: 'Done' })
-            .where(eq(users.email, request.body.email));
-          if (request.body.fail) throw new Error('rolled back on purpose');
+  app = await buildTestApp(
+    {},
+    {
+      extra: async (test) => {
+        // Request A: writes a half-done row inside a transaction, waits for the test, then completes
+        // it (or fails and rolls back).
+        test.post<{ Body: { email: string; fail: boolean } }>(
+          '/api/test/slow-write',
+          async (request) => {
+            await test.db.transaction(async (tx) => {
+              await tx
+                .insert(users)
+                .values({ email: request.body.email, role: 'FREELANCER', firstName: 'Half' });
+              insideTransaction.open();
+              await finishTransaction.opened;
+              await tx
+                .update(users)
+                .set({ firstName: 'Done' })
+                .where(eq(users.email, request.body.email));
+              if (request.body.fail) throw new Error('rolled back on purpose');
+            });
+            return { ok: true };
+          },
+        );
+        // Request B: plain statements outside any transaction.
+        test.post<{ Body: { read: string; write: string } }>('/api/test/plain', async (request) => {
+          await test.db.insert(users).values({ email: request.body.write, role: 'INVESTOR' });
+          const rows = await test.db.select().from(users).where(eq(users.email, request.body.read));
+          return { seen: rows.map((r) => r.firstName) };
         });
-        return { ok: true };
       },
-    );
-    // Request B: plain statements outside any transaction.
-    test.post<{ Body: { read: string; write: string } }>('/api/test/plain', async (request) => {
-      await test.db.insert(users).values({ email: request.body.write, role: 'INVESTOR' });
-      const rows = await test.db.select().from(users).where(eq(users.email, request.body.read));
-      return { seen: rows.map((r) => r.firstName) };
-    });
-  });
+    },
+  );
 });
 afterAll(() => app.close());
 

@@ -22,7 +22,12 @@ export interface DatabasePluginOptions {
 
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app: FastifyInstance, { config, connection: given }) => {
-    const connection = given ?? (await openDatabase(config));
+    // LOG_LEVEL=trace logs every statement (text only, see QueryListener); below it no hook is set.
+    const onQuery =
+      app.log.level === 'trace' ? (text: string) => app.log.trace({ sql: text }, 'sql') : undefined;
+    const onIdleError = (error: Error) =>
+      app.log.warn({ err: error }, 'idle database connection failed; the pool replaces it');
+    const connection = given ?? (await openDatabase(config, { onQuery, onIdleError }));
     try {
       await prepareDatabase(connection, config, app.log);
     } catch (error) {

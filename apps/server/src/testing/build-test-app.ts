@@ -5,9 +5,16 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { inject } from 'vitest';
 import { app, serverOptions } from '../app.ts';
 import type { Config } from '../config/config.ts';
-import type { DatabaseConnection } from '../db/client.ts';
+import type { DatabaseConnection, QueryListener } from '../db/client.ts';
 import { cloneTemplate } from './template-database.ts';
 import { testConfig } from './test-config.ts';
+
+export interface TestAppOptions {
+  /** Extra plugins registered after the app, before it is ready (test-only routes). */
+  extra?: FastifyPluginAsync;
+  /** Sees every statement the app's database runs (see `recordQueries`). */
+  onQuery?: QueryListener;
+}
 
 /**
  * A ready app on its own copy of the migrated and seeded template database, with its own data
@@ -16,11 +23,10 @@ import { testConfig } from './test-config.ts';
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  /** Extra plugins registered after the app, before it is ready (test-only routes). */
-  extra?: FastifyPluginAsync,
+  { extra, onQuery }: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'handlowo-test-'));
-  const clone = await cloneTemplate(inject('testTemplate'));
+  const clone = await cloneTemplate(inject('testTemplate'), { onQuery });
   // The app closes the connection it was given; cleaning up rides along with that.
   const connection: DatabaseConnection = {
     ...clone.connection,

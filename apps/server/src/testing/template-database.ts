@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { connectPostgres, type DatabaseConnection, wrapPglite } from '../db/client.ts';
+import {
+  type ConnectionOptions,
+  connectPostgres,
+  type DatabaseConnection,
+  wrapPglite,
+} from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare-database.ts';
 import { silentLogger } from './silent-logger.ts';
 import { testConfig } from './test-config.ts';
@@ -42,27 +47,40 @@ export async function withAdminClient<T>(url: string, fn: (client: pg.Client) =>
   }
 }
 
+/** SQLSTATE of "database is being accessed by other users". */
+const OBJECT_IN_USE = '55006';
+
 let tarballCache: Promise<Buffer> | undefined;
 
 /** A fresh database cloned from the template: in-memory PGlite, or CREATE DATABASE … TEMPLATE. */
 export async function cloneTemplate(
   template: TestTemplate,
+  options: ConnectionOptions = {},
 ): Promise<{ connection: DatabaseConnection; dispose: () => Promise<void> }> {
   if (template.kind === 'pglite') {
     tarballCache ??= readFile(template.tarball);
     const data = await tarballCache;
     const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(data)]) });
-    return { connection: wrapPglite(client), dispose: async () => undefined };
+    return { connection: wrapPglite(client, options), dispose: async () => undefined };
   }
   const name = `handlowo_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await withAdminClient(template.url, (c) =>
     c.query(`create database "${name}" template "${template.template}"`),
   );
   return {
-    connection: connectPostgres(databaseUrlWithName(template.url, name)),
+    connection: connectPostgres(databaseUrlWithName(template.url, name), options),
     dispose: () =>
       withAdminClient(template.url, async (c) => {
-        await c.query(`drop database if exists "${name}" with (force)`);
+        // pg's pool.end() resolves before its clients have finished disconnecting. A forced drop
+        // would terminate them, and the FATAL they receive becomes a pool 'error' event that
+        // nobody listens to any more: an uncaught exception in whichever test file runs next.
+        // A plain drop waits (up to 5 s) for those sessions to leave; force only if they do not.
+        try {
+          await c.query(`drop database if exists "${name}"`);
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== OBJECT_IN_USE) throw error;
+          await c.query(`drop database if exists "${name}" with (force)`);
+        }
       }),
   };
 }

@@ -9,9 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { bearer, createUser } from '../../testing/factories.ts';
+import { recordQueries } from '../../testing/query-log.ts';
 import { expectPolish400, getOk, sendRaw } from '../../testing/requests.ts';
 
 let app: FastifyInstance;
+const queries = recordQueries();
 let specializations: Specialization[];
 let subIndustryIds: number[];
 let sectors: Sector[];
@@ -19,7 +21,7 @@ let activityIds: number[];
 let tools: SalesTool[];
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({}, { onQuery: queries.onQuery });
   const { token } = await createUser(app, { role: 'FREELANCER' });
   const read = <T>(url: string) => getOk<T>(app, `/api${url}`, token);
   specializations = await read<Specialization[]>('/specialization');
@@ -66,6 +68,48 @@ describe('GET /freelancer/me', () => {
       workExperiences: [],
     });
     expect(data).toHaveProperty('company', null);
+  });
+
+  it('reads everything in one statement besides the auth lookup, however many answers', async () => {
+    const { id, token } = await freelancer();
+    const steps: [string, unknown][] = [
+      ['/freelancer/me/experienceLevel', 'EXPERT'],
+      [`/specialization/freelancer/${id}`, String(specializations[1]?.id)],
+      ['/freelancer/me/workingDays', ['MONDAY', 'TUESDAY', 'FRIDAY']],
+      ['/freelancer/me/workingHours', 'FROM_20_TO_30'],
+      ['/freelancer/me/incomeGoal', 'FROM_3000_TO_5000'],
+      ['/freelancer/me/industries', subIndustryIds.slice(0, 4)],
+      ['/freelancer/me/typeOfSales', 'B2B_B2C'],
+      ['/sector/freelancer', sectors.slice(0, 3).map((s) => s.id)],
+      [
+        '/freelancer/me/activities',
+        activityIds.slice(0, 3).map((activityId, i) => ({ activityId, level: i + 2 })),
+      ],
+      ['/freelancer/tools', tools.slice(0, 5).map((t) => t.id)],
+      ['/onboarding', ''],
+    ];
+    for (const [url, body] of steps)
+      expect((await patch(url, token, body)).statusCode, url).toBe(204);
+
+    const full = await queries.during(() => me(token));
+    expect(full.result).toMatchObject({ isOnboardingPassed: true, experienceLevel: 'EXPERT' });
+    expect(full.result.specialization).not.toBeNull();
+    expect(full.result.subIndustries).toHaveLength(4);
+    expect(full.result.sectors).toHaveLength(3);
+    expect(full.result.selectedActivities).toHaveLength(3);
+    expect(full.result.salesTools).toHaveLength(5);
+    // 1. The `authorize` preHandler looks the user up by id on every request (the database, not
+    //    the token, decides: a deleted user or a changed role loses access at once).
+    // 2. findFreelancerData: the user, the answers row and every list in one statement.
+    expect(full.statements).toHaveLength(2);
+    expect(full.statements[0]).toMatch(/^select .* from "users" where "users"\."id" = \$1/);
+    expect(full.statements[1]).toMatch(/json_agg/);
+
+    // Nothing saved yet: the very same statements, so the count does not grow with the answers.
+    const fresh = await freelancer();
+    const empty = await queries.during(() => me(fresh.token));
+    expect(empty.result.subIndustries).toEqual([]);
+    expect(empty.statements).toEqual(full.statements);
   });
 
   it('is for freelancers only', async () => {

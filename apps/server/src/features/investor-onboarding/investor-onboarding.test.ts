@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { bearer, createUser } from '../../testing/factories.ts';
+import { recordQueries } from '../../testing/query-log.ts';
 import { expectPolish400, getOk, sendRaw } from '../../testing/requests.ts';
 import { createOrder } from '../orders/order.repository.ts';
 
 let app: FastifyInstance;
+const queries = recordQueries();
 /** The first option name of each list, by its save path. */
 const firstOption: Record<string, string> = {};
 const secondOption: Record<string, string> = {};
@@ -23,7 +25,7 @@ const optionSaves = [
 ] as const;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({}, { onQuery: queries.onQuery });
   const { token } = await createUser(app, { role: 'INVESTOR' });
   for (const [save, list] of optionSaves) {
     const options = await getOk<(TargetedOption | PlainOption)[]>(app, `/api${list}`, token);
@@ -110,6 +112,45 @@ describe('GET /investor/me', () => {
       email: admin.email,
       pictureData: null,
     });
+  });
+
+  it('reads in two statements besides the auth lookup, however many orders', async () => {
+    const { id, token } = await investor();
+    for (const [save] of optionSaves)
+      expect((await patch(save, token, firstOption[save])).statusCode, save).toBe(204);
+    await patch('/investor/me/salesDepartment', token, true);
+    await patch('/investor/me/company-emails', token, 'handel@firma.pl,szef@firma.pl');
+    await patch('/investor/me/companySiteUrl', token, 'https://firma.pl');
+    await patch('/investor/me/companyDescription', token, 'Hurtownia.');
+    const { user: admin } = await createUser(app, { role: 'ADMIN' });
+    for (let i = 0; i < 4; i++) {
+      const order = await createOrder(app.db, id);
+      if (i % 2 === 0) {
+        await app.db.update(orders).set({ adminId: admin.id }).where(eq(orders.id, order.id));
+      }
+    }
+
+    const full = await queries.during(() => me(token));
+    expect(full.result).toMatchObject({
+      companySiteUrl: 'https://firma.pl',
+      salesDepartment: true,
+    });
+    expect(full.result.orders.map((o) => o.investorOrderNumber)).toEqual([1, 2, 3, 4, 5]);
+    expect(full.result.orders.filter((o) => o.orderAdminDTO !== null)).toHaveLength(2);
+    // 1. The `authorize` preHandler looks the user up by id on every request (the database, not
+    //    the token, decides: a deleted user or a changed role loses access at once).
+    // 2. findInvestorData: the user with its answers row.
+    // 3. Its orders with their guardians, one statement for all of them.
+    expect(full.statements).toHaveLength(3);
+    expect(full.statements[0]).toMatch(/^select .* from "users" where "users"\."id" = \$1/);
+    expect(full.statements[1]).toMatch(/left join "investors"/);
+    expect(full.statements[2]).toMatch(/from "orders" left join "users" "guardian"/);
+
+    // Nothing answered and only order #1: the very same statements.
+    const fresh = await investor();
+    const empty = await queries.during(() => me(fresh.token));
+    expect(empty.result.orders).toHaveLength(1);
+    expect(empty.statements).toEqual(full.statements);
   });
 
   it('is for investors only', async () => {

@@ -1,0 +1,466 @@
+#!/usr/bin/env node
+// `npm run bench`: a throughput and latency benchmark of the main API endpoints. It starts the
+// product on a fresh temporary data directory and a free loopback port (embedded PGlite, or a
+// throw-away database on the PostgreSQL server of BENCH_DATABASE_URL), prepares users through the
+// API, runs a bounded number of requests per scenario and prints a Markdown table. Everything it
+// created is removed at the end; any non-2xx answer makes it exit non-zero.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const tsxCli = join(root, 'node_modules/tsx/dist/cli.mjs');
+
+const REQUESTS = 2000;
+/** argon2 (19 MiB, 2 passes) makes a login cost tens of milliseconds of CPU: fewer of them. */
+const LOGIN_REQUESTS = 200;
+const CONCURRENCY = 10;
+/** Per scenario: no new request starts after this, whatever the count reached. */
+const TIME_CAP_MS = 30_000;
+/** Unmeasured requests before each scenario (JIT, connection pools, caches). */
+const WARMUP = 50;
+const REQUEST_TIMEOUT_MS = 10_000;
+const READY_TIMEOUT_MS = 120_000;
+const FREELANCERS = 5;
+const PASSWORD = 'Benchmark1!';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
+
+let server;
+let serverExited;
+let dataDir;
+let benchDatabase;
+let cleaning;
+/** The server's last warnings, errors and non-log output, shown when something fails. */
+const serverOutput = [];
+
+// The server runs in its own process group: a terminal's Ctrl-C reaches it once, through cleanup.
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n[bench] ${signal}: stopping`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+process.on('exit', () => {
+  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+});
+
+try {
+  await main();
+  await cleanup();
+} catch (error) {
+  // After Ctrl-C the requests in flight fail as the server goes: not worth a report.
+  if (!interrupted) {
+    console.error(`[bench] FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    if (serverOutput.length > 0) {
+      console.error(`[bench] last server output:\n${serverOutput.join('\n')}`);
+    }
+  }
+  await cleanup();
+  process.exitCode = 1;
+}
+
+async function main() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  dataDir = await mkdtemp(join(tmpdir(), 'handlowo-bench-'));
+  const serverDatabaseUrl = databaseUrl ? await createBenchDatabase(databaseUrl) : '';
+  const engine = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).host})` : 'PGlite';
+  console.log(`[bench] starting the server on ${base} (${engine}, data in ${dataDir})`);
+  startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: serverDatabaseUrl,
+    // The production default: request logging is part of the cost (to a pipe that is drained).
+    LOG_LEVEL: 'info',
+    // The per-IP flood guard (600 requests a minute, in memory) would answer 429 to a benchmark
+    // from one address: the requests name 1024 client addresses in X-Forwarded-For instead.
+    TRUST_PROXY: 'true',
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    PUBLIC_URL: base,
+    SMTP_URL: '',
+    MAIL_FROM: '',
+    JWT_SECRET: '',
+    JWT_TTL: '',
+    // Known credentials: no generated admin password in the log.
+    ADMIN_EMAIL: 'bench-admin@bench.handlowo.local',
+    ADMIN_PASSWORD: PASSWORD,
+    CORS_ORIGINS: '',
+  });
+  await waitUntilReady(base);
+
+  console.log(`[bench] preparing ${FREELANCERS} freelancers with every answer and an investor`);
+  const api = client(base);
+  const freelancers = [];
+  for (let i = 0; i < FREELANCERS; i++) freelancers.push(await prepareFreelancer(api, i));
+  const investor = await prepareInvestor(api);
+  const freelancerToken = (i) => freelancers[i % freelancers.length].token;
+
+  const weekdays = [
+    ['MONDAY', 'TUESDAY'],
+    ['WEDNESDAY', 'THURSDAY', 'FRIDAY'],
+  ];
+  const scenarios = [
+    {
+      name: 'POST /api/auth/login (argon2)',
+      requests: LOGIN_REQUESTS,
+      warmup: 10,
+      // Successful logins only: the throttles count failed attempts, and success resets them.
+      request: (i) => {
+        const { email } = freelancers[i % freelancers.length];
+        return { method: 'POST', path: '/auth/login', json: { email, password: PASSWORD } };
+      },
+    },
+    {
+      name: 'GET /api/freelancer/me',
+      request: (i) => ({ method: 'GET', path: '/freelancer/me', token: freelancerToken(i) }),
+    },
+    {
+      name: 'GET /api/investor/me',
+      request: () => ({ method: 'GET', path: '/investor/me', token: investor.token }),
+    },
+    {
+      name: 'GET /api/industries',
+      request: (i) => ({ method: 'GET', path: '/industries', token: freelancerToken(i) }),
+    },
+    {
+      name: 'GET /api/tools',
+      request: (i) => ({ method: 'GET', path: '/tools', token: freelancerToken(i) }),
+    },
+    {
+      name: 'PATCH /api/freelancer/me/workingDays',
+      request: (i) => ({
+        method: 'PATCH',
+        path: '/freelancer/me/workingDays',
+        token: freelancerToken(i),
+        json: weekdays[i % weekdays.length],
+      }),
+    },
+    {
+      name: 'PATCH /api/investor/me/companySiteUrl (scalar body)',
+      request: (i) => ({
+        method: 'PATCH',
+        path: '/investor/me/companySiteUrl',
+        token: investor.token,
+        text: `https://firma-${i % 10}.pl`,
+      }),
+    },
+  ];
+
+  const rows = [];
+  for (const scenario of scenarios) {
+    const requests = scenario.requests ?? REQUESTS;
+    process.stdout.write(`[bench] ${scenario.name}: ${requests} requests ... `);
+    await runScenario(api, scenario.request, { requests: scenario.warmup ?? WARMUP });
+    const result = await runScenario(api, scenario.request, { requests });
+    rows.push({ name: scenario.name, planned: requests, ...result });
+    console.log(`${result.perSecond.toFixed(0)} req/s`);
+  }
+  printTable(engine, rows);
+}
+
+/** Runs `requests` requests, CONCURRENCY at a time, and stops early at TIME_CAP_MS. */
+async function runScenario(api, makeRequest, { requests }) {
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + TIME_CAP_MS;
+  const worker = async () => {
+    while (next < requests && performance.now() < deadline) {
+      const index = next++;
+      const t0 = performance.now();
+      await api.send(makeRequest(index));
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    done: latencies.length,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function printTable(engine, rows) {
+  const ms = (value) => value.toFixed(1);
+  console.log(
+    `\nHandlowo API, ${engine}, ${CONCURRENCY} concurrent clients, loopback (${new Date().toISOString()})\n`,
+  );
+  const lines = [
+    ['Scenario', 'Requests', 'Requests/s', 'p50 ms', 'p95 ms', 'p99 ms'],
+    ...rows.map((row) => [
+      row.name,
+      row.done < row.planned ? `${row.done} (30 s cap)` : String(row.done),
+      row.perSecond.toFixed(0),
+      ms(row.p50),
+      ms(row.p95),
+      ms(row.p99),
+    ]),
+  ];
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
+  const format = (line) =>
+    `| ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  console.log(format(lines[0]));
+  console.log(
+    `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`,
+  );
+  for (const line of lines.slice(1)) console.log(format(line));
+}
+
+/**
+ * A tiny API client: JSON or scalar text bodies, a bearer token, and a throw on anything but 2xx.
+ * Each request names one of 1024 client addresses (see TRUST_PROXY above).
+ */
+function client(base) {
+  let sequence = 0;
+  return {
+    async send({ method, path, token, json, text }) {
+      sequence += 1;
+      const headers = {
+        'x-forwarded-for': `10.77.${(sequence >> 8) & 3}.${sequence & 255}`,
+        // The web client's habit: a JSON content type even without a body (API.md 1.1).
+        'content-type': text === undefined ? 'application/json' : 'text/plain;charset=utf-8',
+      };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const body = text ?? (json === undefined ? undefined : JSON.stringify(json));
+      const response = await fetch(`${base}/api${path}`, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const answer = await response.text();
+      if (!response.ok) {
+        throw new Error(
+          `${method} /api${path} answered ${response.status}: ${answer.slice(0, 300)}`,
+        );
+      }
+      return answer && response.headers.get('content-type')?.includes('application/json')
+        ? JSON.parse(answer)
+        : undefined;
+    },
+  };
+}
+
+async function register(api, role, email) {
+  return api.send({
+    method: 'POST',
+    path: `/auth/register/${role}`,
+    json: { firstName: 'Jan', lastName: 'Testowy', email, company: 'Firma', password: PASSWORD },
+  });
+}
+
+async function login(api, email) {
+  const { token } = await api.send({
+    method: 'POST',
+    path: '/auth/login',
+    json: { email, password: PASSWORD },
+  });
+  return token;
+}
+
+/** A freelancer who answered all ten onboarding steps (several items in every list) and finished. */
+async function prepareFreelancer(api, index) {
+  const email = `bench-freelancer-${index}@bench.handlowo.local`;
+  const { id } = await register(api, 'freelancer', email);
+  const token = await login(api, email);
+  const get = (path) => api.send({ method: 'GET', path, token });
+  const save = (path, body) =>
+    api.send({
+      method: 'PATCH',
+      path,
+      token,
+      ...(typeof body === 'string' ? { text: body } : { json: body }),
+    });
+  const [specializations, hours, goals, industries, salesTypes, sectors, activities, tools] =
+    await Promise.all(
+      [
+        '/specialization',
+        '/workingHours',
+        '/incomeGoals',
+        '/industries',
+        '/typeOfSales',
+        '/sectors',
+        '/activities',
+        '/tools',
+      ].map(get),
+    );
+  const pick = (list, count) => list.slice(index, index + count);
+  await save(`/specialization/freelancer/${id}`, String(specializations[index].id));
+  await save('/freelancer/me/experienceLevel', 'SENIOR');
+  await save('/freelancer/me/workingDays', ['MONDAY', 'TUESDAY', 'THURSDAY']);
+  await save('/freelancer/me/workingHours', hours[0].workingHour);
+  await save('/freelancer/me/incomeGoal', goals[0].incomeGoal);
+  const subIndustries = industries.flatMap((industry) => industry.subIndustries);
+  await save(
+    '/freelancer/me/industries',
+    pick(subIndustries, 4).map((s) => s.id),
+  );
+  await save('/freelancer/me/typeOfSales', salesTypes[0].typeOfSales);
+  await save(
+    '/sector/freelancer',
+    pick(sectors, 3).map((s) => s.id),
+  );
+  await save(
+    '/freelancer/me/activities',
+    pick(activities, 3).map((a, i) => ({ activityId: a.id, level: i + 2 })),
+  );
+  await save(
+    '/freelancer/tools',
+    pick(tools, 5).map((t) => t.id),
+  );
+  await api.send({ method: 'PATCH', path: '/onboarding', token });
+  return { email, token };
+}
+
+/** A registered investor (with its order #1) who answered the eight questionnaire steps. */
+async function prepareInvestor(api) {
+  const email = 'bench-investor@bench.handlowo.local';
+  await register(api, 'investor', email);
+  const token = await login(api, email);
+  const options = [
+    ['/activity-destiny', 'activityDestiny'],
+    ['/organization-stage', 'organizationStage'],
+    ['/strategies', 'goToMarketStrategy'],
+    ['/business-type', 'businessType'],
+    ['/investor-role', 'investorRole'],
+    ['/employee-count-range', 'employeeCountRange'],
+  ];
+  for (const [list, field] of options) {
+    const [first] = await api.send({ method: 'GET', path: list, token });
+    await api.send({ method: 'PATCH', path: `/investor/me/${field}`, token, text: first.name });
+  }
+  const save = (field, body) =>
+    api.send({ method: 'PATCH', path: `/investor/me/${field}`, token, ...body });
+  await save('salesDepartment', { json: true });
+  await save('company-emails', { text: 'handel@firma.pl,szef@firma.pl' });
+  await save('companySiteUrl', { text: 'https://firma.pl' });
+  await save('companyDescription', { text: 'Hurtownia materiałów budowlanych.' });
+  return { email, token };
+}
+
+function startServer(env) {
+  server = spawn(process.execPath, [tsxCli, 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  serverExited = new Promise((resolve) => server.on('exit', resolve));
+  for (const stream of [server.stdout, server.stderr]) {
+    let partial = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      serverOutput.push(...lines.filter(isWorthShowing));
+      serverOutput.splice(0, Math.max(0, serverOutput.length - 40));
+    });
+  }
+}
+
+/** Everything but the info-level request logs (pino JSON lines with `level` below 40). */
+function isWorthShowing(line) {
+  if (!line.trim()) return false;
+  try {
+    return !(JSON.parse(line).level < 40);
+  } catch {
+    return true;
+  }
+}
+
+async function waitUntilReady(base) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`the server stopped during start-up (exit code ${server.exitCode})`);
+    }
+    try {
+      const response = await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+/** Once, however many paths ask for it (the end, a failure, a signal). */
+function cleanup() {
+  cleaning ??= stopAndRemove();
+  return cleaning;
+}
+
+/** Stops the server (gracefully, then forcibly), removes its data and the throw-away database. */
+async function stopAndRemove() {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    await serverExited;
+    clearTimeout(timer);
+  }
+  server = undefined;
+  if (dataDir) {
+    await rm(dataDir, { recursive: true, force: true });
+    dataDir = undefined;
+  }
+  if (benchDatabase) {
+    const name = benchDatabase;
+    benchDatabase = undefined;
+    await withAdminClient(databaseUrl, (c) =>
+      c.query(`drop database if exists "${name}" with (force)`),
+    ).catch((error) => console.error(`[bench] could not drop database ${name}: ${error.message}`));
+  }
+}
+
+/** Creates an empty database next to BENCH_DATABASE_URL's and returns its URL. */
+async function createBenchDatabase(url) {
+  const name = `handlowo_bench_${process.pid}_${Date.now()}`;
+  await withAdminClient(url, (c) => c.query(`create database "${name}"`));
+  benchDatabase = name;
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function withAdminClient(url, fn) {
+  const { default: pg } = await import('pg');
+  const adminClient = new pg.Client({ connectionString: url });
+  await adminClient.connect();
+  try {
+    return await fn(adminClient);
+  } finally {
+    await adminClient.end();
+  }
+}
+
+/** A port that is free on the loopback interface right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
