@@ -101,6 +101,16 @@ describe('body parsing (API.md 1.2)', () => {
     }
   });
 
+  it('refuses NUL characters, which PostgreSQL text cannot hold, with 400 (was a 500)', async () => {
+    for (const payload of ['{"a":"x\\u0000y"}', '["\\u0000"]', '"\\u0000"', 'a\u0000b']) {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: messages.invalidBody, code: 'INVALID_BODY' });
+    }
+    // An escaped backslash followed by "u0000" is ordinary text.
+    expect((await post('{"a":"\\\\u0000"}')).json()).toEqual({ body: { a: '\\u0000' } });
+  });
+
   it('runs preprocess-based body schemas on the raw text', async () => {
     const res = await sendRaw(app, 'POST', '/api/test/scalar', { payload: '  INTERMEDIATE ' });
     expect(res.json()).toEqual({ value: 'INTERMEDIATE' });

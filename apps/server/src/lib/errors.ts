@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   | 'VALIDATION'
   | 'INVALID_JSON'
+  | 'INVALID_BODY'
   | 'INVALID_TOKEN'
   | 'FORBIDDEN'
   | 'NOT_FOUND'

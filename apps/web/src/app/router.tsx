@@ -61,22 +61,23 @@ export function createRoutes(): RouteObject[] {
           Component: AuthGuard,
           children: [
             { index: true, lazy: () => import('./routes/home.tsx').then(screen) },
-            // Onboarding screens bring their own layout (features/onboarding, investor-onboarding).
-            {
-              path: paths.freelancer.onboarding,
-              lazy: () => import('./routes/freelancer/onboarding.tsx').then(screen),
-            },
-            {
-              path: paths.investor.onboarding,
-              lazy: () => import('./routes/investor/onboarding.tsx').then(screen),
-            },
-            {
-              path: paths.investor.onboardingSummary,
-              lazy: () => import('./routes/investor/onboarding-summary.tsx').then(screen),
-            },
+            // The onboarding screens, the freelancer's welcome and the service placeholder sit in
+            // the public layout (top bar with the session's greeting + footer).
             {
               lazy: () => import('./routes/public-layout.tsx').then(screen),
               children: [
+                {
+                  path: paths.freelancer.onboarding,
+                  lazy: () => import('./routes/freelancer/onboarding.tsx').then(screen),
+                },
+                {
+                  path: paths.investor.onboarding,
+                  lazy: () => import('./routes/investor/onboarding.tsx').then(screen),
+                },
+                {
+                  path: paths.investor.onboardingSummary,
+                  lazy: () => import('./routes/investor/onboarding-summary.tsx').then(screen),
+                },
                 {
                   path: paths.freelancer.onboardingStart,
                   lazy: () => import('./routes/freelancer/onboarding-start.tsx').then(screen),

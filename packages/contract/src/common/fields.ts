@@ -11,6 +11,14 @@ export const emailField = z
   .max(254, messages.emailInvalid)
   .pipe(z.email({ error: messages.emailInvalid }));
 
+/**
+ * A database id sent by the client. Ids are PostgreSQL `integer`s: a larger number cannot name a
+ * row, and sent to a query it would fail the query instead of just not matching.
+ */
+export const idField = z.number().int().positive().max(2_147_483_647);
+/** The same id as a path segment or scalar text (`7` or `"7"`). */
+export const coercedIdField = z.coerce.number().pipe(idField);
+
 /** Login only asks for a non-empty password: old accounts may predate the rules. */
 export const loginPasswordField = z
   .string({ error: messages.passwordRequired })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExperienceLevel, Weekday } from '../common/enums.ts';
+import { coercedIdField, idField } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { scalarBody } from '../common/scalar-body.ts';
 import { SalesTool, Sector, Specialization, SubIndustry } from '../reference/schemas.ts';
@@ -39,8 +40,6 @@ export const FreelancerData = z.object({
 });
 export type FreelancerData = z.infer<typeof FreelancerData>;
 
-const id = z.coerce.number().int().positive();
-
 function uniqueList<T extends z.ZodType>(item: T, min: number, minMessage: string) {
   return z
     .array(item, { error: messages.invalidBody })
@@ -54,7 +53,7 @@ function uniqueList<T extends z.ZodType>(item: T, min: number, minMessage: strin
 /** B3 */
 export const ExperienceLevelBody = scalarBody('experienceLevel', ExperienceLevel);
 /** B2: the specialization id as scalar text (`7` or `"7"`). */
-export const SpecializationBody = scalarBody('specializationId', id);
+export const SpecializationBody = scalarBody('specializationId', coercedIdField);
 /** B4 */
 export const WorkingDaysBody = uniqueList(Weekday, 1, messages.workingDaysRequired);
 /** B6, B8, B12: option keys, checked against the database by the service. */
@@ -62,23 +61,18 @@ export const WorkingHourBody = scalarBody('workingHour', z.string().min(1).max(6
 export const IncomeGoalBody = scalarBody('incomeGoal', z.string().min(1).max(64));
 export const TypeOfSalesBody = scalarBody('typeOfSales', z.string().min(1).max(64));
 /** B10: sub-industry ids in display order. */
-export const IndustriesBody = uniqueList(
-  z.number().int().positive(),
-  1,
-  messages.subIndustriesRequired,
-);
+export const IndustriesBody = uniqueList(idField, 1, messages.subIndustriesRequired);
 /** B14: the profile may send [] (API.md B14). */
-export const SectorsBody = uniqueList(z.number().int().positive(), 0, messages.sectorsRequired);
+export const SectorsBody = uniqueList(idField, 0, messages.sectorsRequired);
 /** B16: level 0 entries are dropped; duplicate activityId is refused. */
 export const ActivitiesBody = z
-  .array(
-    z.object({ activityId: z.number().int().positive(), level: z.number().int().min(0).max(5) }),
-    { error: messages.invalidBody },
-  )
+  .array(z.object({ activityId: idField, level: z.number().int().min(0).max(5) }), {
+    error: messages.invalidBody,
+  })
   .max(200, messages.invalidBody)
   .refine((list) => new Set(list.map((a) => a.activityId)).size === list.length, {
     message: messages.duplicateItems,
   })
   .transform((list) => list.filter((a) => a.level > 0));
 /** B18 */
-export const ToolsBody = uniqueList(z.number().int().positive(), 1, messages.salesToolsRequired);
+export const ToolsBody = uniqueList(idField, 1, messages.salesToolsRequired);

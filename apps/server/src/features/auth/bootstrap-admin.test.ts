@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
+import { createUser } from '../../testing/factories.ts';
 import { silentLogger } from '../../testing/silent-logger.ts';
 import { DEFAULT_ADMIN_EMAIL, ensureAdmin } from './bootstrap-admin.ts';
 
@@ -47,6 +48,19 @@ describe('bootstrap admin', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.role).toBe('ADMIN');
     expect((await login('szef@handlowo.test', 'Szef-Haslo1!')).statusCode).toBe(200);
+  });
+
+  it('never turns a non-admin account named by ADMIN_EMAIL into an admin, and says so', async () => {
+    const { user } = await createUser(app, { role: 'FREELANCER' });
+    const { logger, warnings } = recordingLogger();
+    await ensureAdmin(
+      app.db,
+      { ...app.config, admin: { email: user.email, password: 'Przejecie1!' } },
+      logger,
+    );
+    const [row] = await app.db.select().from(users).where(eq(users.email, user.email));
+    expect(row?.role).toBe('FREELANCER');
+    expect(warnings).toEqual([expect.objectContaining({ email: user.email, role: 'FREELANCER' })]);
   });
 
   it('with no admin at all, creates admin@handlowo.local and logs its password once', async () => {

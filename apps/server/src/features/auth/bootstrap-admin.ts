@@ -13,7 +13,17 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@handlowo.local';
  */
 export async function ensureAdmin(db: Database, config: Config, log: FastifyBaseLogger) {
   if (config.admin) {
-    if (await findUserByEmail(db, config.admin.email)) return;
+    const existing = await findUserByEmail(db, config.admin.email);
+    if (existing) {
+      // Never promote or overwrite someone else's account; say why no admin came from the config.
+      if (existing.role !== 'ADMIN') {
+        log.warn(
+          { email: config.admin.email, role: existing.role },
+          'ADMIN_EMAIL belongs to a non-admin account: no admin account was created from it',
+        );
+      }
+      return;
+    }
     await insertUser(db, {
       email: config.admin.email,
       role: 'ADMIN',

@@ -1,5 +1,6 @@
 import {
   ActivitiesBody,
+  coercedIdField,
   ExperienceLevelBody,
   FreelancerData,
   IncomeGoalBody,
@@ -30,7 +31,6 @@ import {
   saveWorkingHours,
 } from './freelancer-onboarding.service.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const tags = ['freelancer-onboarding'];
 
 /** A9 and the freelancer onboarding saves B2–B4, B6, B8, B10, B12, B14, B16, B18, B19. */
@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        params: z.object({ freelancerId: id }),
+        params: z.object({ freelancerId: coercedIdField }),
         body: SpecializationBody,
         response: noContent,
       },
@@ -74,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        params: z.object({ freelancerId: id, specializationId: id }),
+        params: z.object({ freelancerId: coercedIdField, specializationId: coercedIdField }),
         response: noContent,
       },
     },

@@ -202,6 +202,22 @@ describe('B2 PATCH /specialization/freelancer/{freelancerId}', () => {
   });
 });
 
+describe('ids beyond the database integer range', () => {
+  // PostgreSQL `integer` ends at 2^31 - 1; a larger id sent to a query fails it (was a 500).
+  const tooBig = 2 ** 31;
+
+  it('are refused with 400 by every save that takes ids', async () => {
+    const { id, token } = await freelancer();
+    expectPolish400(await patch(`/specialization/freelancer/${id}`, token, String(tooBig)));
+    expectPolish400(await patch('/freelancer/me/industries', token, [tooBig]));
+    expectPolish400(await patch('/sector/freelancer', token, [tooBig]));
+    expectPolish400(
+      await patch('/freelancer/me/activities', token, [{ activityId: tooBig, level: 3 }]),
+    );
+    expectPolish400(await patch('/freelancer/tools', token, [tooBig]));
+  });
+});
+
 describe('B4 PATCH /freelancer/me/workingDays', () => {
   it('saves the days in the order sent', async () => {
     const { token } = await freelancer();

@@ -248,6 +248,14 @@ describe('C6 PATCH /investor/me/company-emails', () => {
 });
 
 describe('C15 PATCH /investor/me/companySiteUrl and C16 companyDescription', () => {
+  it('refuses text with a NUL character with 400, never 500', async () => {
+    const { token } = await investor(true);
+    expectPolish400(
+      await patch('/investor/me/companyDescription', token, { companyDescription: 'a\u0000b' }),
+    );
+    expect((await me(token)).companyDescription).toBeNull();
+  });
+
   it.each(['dealme.pl', 'https://www.firma.com.pl/o-nas', '"https://firma.pl"'])(
     'accepts the address %s',
     async (body) => {

@@ -162,5 +162,8 @@ describe('/freelancer/onboarding', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/freelancer/profile'));
     expect(JSON.parse(String(patches(requests, '/freelancer/tools')[0]?.body))).toEqual([2]);
     expect(patches(requests, '/onboarding')).toHaveLength(1);
+    // The initial load plus one reload after the step's two saves, not one per save.
+    const meLoads = requests.filter((r) => r.method === 'GET' && r.url === '/api/freelancer/me');
+    expect(meLoads).toHaveLength(2);
   });
 });

@@ -31,6 +31,9 @@ function serve(initial: InvestorData) {
   });
 }
 
+const meLoads = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'GET' && r.url === '/api/investor/me');
+
 const patches = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.method === 'PATCH').map((r) => [r.url, r.body]);
 
@@ -89,6 +92,24 @@ describe('/investor/onboarding', () => {
       ['/api/investor/me/salesDepartment', 'true'],
       ['/api/investor/me/company-emails', 'anna@firma.pl,piotr@firma.pl,zle@firma.pl'],
     ]);
+    // The initial load plus one reload after the step's two saves, not one per save.
+    expect(meLoads(requests)).toHaveLength(2);
+  });
+
+  it('moves the focus to the next question after "Dalej"', async () => {
+    serve(investorData());
+    const { user } = renderRoute('/investor/onboarding');
+
+    await user.click(await screen.findByRole('radio', { name: /Pozyskanie nowych klientów/ }));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+
+    expect(await screen.findByText('2 / 8')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Na jakim etapie rozwoju jest Twoja organizacja?',
+      ),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('saves only the flag for "Nie"', async () => {
@@ -143,5 +164,6 @@ describe('/investor/onboarding', () => {
       ['/api/investor/me/companySiteUrl', 'firma.pl'],
       ['/api/investor/me/companyDescription', 'Hurtownia'],
     ]);
+    expect(meLoads(requests)).toHaveLength(2);
   });
 });

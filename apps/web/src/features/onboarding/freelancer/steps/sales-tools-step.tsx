@@ -1,6 +1,5 @@
 import { messages } from '@handlowo/contract';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { AsyncContent } from '@/features/onboarding/shared/components/async-content.tsx';
@@ -10,9 +9,10 @@ import {
   NoSearchResults,
   SearchField,
 } from '@/features/onboarding/shared/components/search-field.tsx';
-import { useFinishOnboarding } from '../api/finish-onboarding.ts';
+import { useAnswerMutation } from '@/features/onboarding/shared/lib/use-answer-mutation.ts';
+import { finishOnboarding } from '../api/finish-onboarding.ts';
 import { useTools } from '../api/get-tools.ts';
-import { useUpdateTools } from '../api/update-tools.ts';
+import { updateTools } from '../api/update-tools.ts';
 import { SelectionSummary } from '../components/selection-summary.tsx';
 import { ToolLogo } from '../components/tool-logo.tsx';
 import { groupToolsByKind } from '../lib/group-tools.ts';
@@ -22,16 +22,13 @@ const salesToolsStepSchema = z.array(z.number()).min(1, messages.salesToolsRequi
 
 /**
  * The tools (B18), then the onboarding marked passed (B19), as one save: the step shows one
- * pending state and whichever error stopped it. Each part still waits for ['me'] to be refetched.
+ * pending state and whichever error stopped it, and ['me'] is reloaded once, after both (the
+ * guard then already sees `isOnboardingPassed`).
  */
 function useSaveToolsAndFinish() {
-  const saveTools = useUpdateTools();
-  const finish = useFinishOnboarding();
-  return useMutation({
-    mutationFn: async (toolIds: number[]) => {
-      await saveTools.mutateAsync(toolIds);
-      await finish.mutateAsync();
-    },
+  return useAnswerMutation(async (toolIds: number[]) => {
+    await updateTools(toolIds);
+    await finishOnboarding();
   });
 }
 

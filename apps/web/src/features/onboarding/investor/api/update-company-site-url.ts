@@ -1,11 +1,6 @@
-import { useAnswerMutation } from '@/features/onboarding/shared/lib/use-answer-mutation.ts';
 import { api } from '@/lib/api-client.ts';
 
 /** C15: the web address as a scalar text body. */
 export function updateCompanySiteUrl(url: string): Promise<null> {
   return api.patch<null>('/investor/me/companySiteUrl', url);
-}
-
-export function useUpdateCompanySiteUrl() {
-  return useAnswerMutation(updateCompanySiteUrl);
 }

@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { TextField } from '@/components/form/index.ts';
 import { StepActions } from '@/features/onboarding/shared/components/step-actions.tsx';
 import { StepForm } from '@/features/onboarding/shared/components/step-form.tsx';
+import { useAnswerMutation } from '@/features/onboarding/shared/lib/use-answer-mutation.ts';
 import { useOnboardingStepper } from '@/features/onboarding/shared/stepper/onboarding-stepper.tsx';
 import { errorMessageOf } from '@/lib/api-error.ts';
-import { useUpdateCompanyDescription } from '../api/update-company-description.ts';
-import { useUpdateCompanySiteUrl } from '../api/update-company-site-url.ts';
+import { updateCompanyDescription } from '../api/update-company-description.ts';
+import { updateCompanySiteUrl } from '../api/update-company-site-url.ts';
 import type { InvestorStepProps } from '../types.ts';
 
 const DESCRIPTION_MAX = 1000;
@@ -26,8 +27,14 @@ type CompanyDetailsStepValues = z.infer<typeof companyDetailsStepSchema>;
  */
 export function CompanyDetailsStep({ data }: InvestorStepProps) {
   const { next } = useOnboardingStepper();
-  const saveUrl = useUpdateCompanySiteUrl();
-  const saveDescription = useUpdateCompanyDescription();
+  // One save for the step, so ['me'] is reloaded once, after both calls.
+  const save = useAnswerMutation(
+    async ({ companySiteUrl, companyDescription }: CompanyDetailsStepValues) => {
+      await updateCompanySiteUrl(companySiteUrl);
+      const text = companyDescription.trim();
+      if (text !== '') await updateCompanyDescription(text);
+    },
+  );
   const form = useForm<CompanyDetailsStepValues>({
     resolver: zodResolver(companyDetailsStepSchema),
     mode: 'onChange',
@@ -38,21 +45,10 @@ export function CompanyDetailsStep({ data }: InvestorStepProps) {
   });
   const description = useController({ control: form.control, name: 'companyDescription' });
 
-  const onSubmit = form.handleSubmit(async ({ companySiteUrl, companyDescription }) => {
-    try {
-      await saveUrl.mutateAsync(companySiteUrl);
-      const text = companyDescription.trim();
-      if (text !== '') await saveDescription.mutateAsync(text);
-      next();
-    } catch {
-      // The failed mutation keeps its error; StepActions shows it.
-    }
-  });
-
-  const failed = saveUrl.error ?? saveDescription.error;
+  const onSubmit = form.handleSubmit((values) => save.mutate(values, { onSuccess: next }));
 
   return (
-    <StepForm onSubmit={onSubmit} busy={saveUrl.isPending || saveDescription.isPending}>
+    <StepForm onSubmit={onSubmit} busy={save.isPending}>
       <Stack gap="md">
         <TextField
           control={form.control}
@@ -77,8 +73,8 @@ export function CompanyDetailsStep({ data }: InvestorStepProps) {
       </Stack>
       <StepActions
         disabled={!form.formState.isValid}
-        submitting={saveUrl.isPending || saveDescription.isPending}
-        error={failed ? errorMessageOf(failed) : null}
+        submitting={save.isPending}
+        error={save.isError ? errorMessageOf(save.error) : null}
       />
     </StepForm>
   );

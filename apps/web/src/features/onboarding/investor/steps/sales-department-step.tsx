@@ -16,10 +16,11 @@ import { z } from 'zod';
 import { OptionCard } from '@/features/onboarding/shared/components/option-card.tsx';
 import { StepActions } from '@/features/onboarding/shared/components/step-actions.tsx';
 import { StepForm } from '@/features/onboarding/shared/components/step-form.tsx';
+import { useAnswerMutation } from '@/features/onboarding/shared/lib/use-answer-mutation.ts';
 import { useOnboardingStepper } from '@/features/onboarding/shared/stepper/onboarding-stepper.tsx';
 import { errorMessageOf } from '@/lib/api-error.ts';
-import { useUpdateCompanyEmails } from '../api/update-company-emails.ts';
-import { useUpdateSalesDepartment } from '../api/update-sales-department.ts';
+import { updateCompanyEmails } from '../api/update-company-emails.ts';
+import { updateSalesDepartment } from '../api/update-sales-department.ts';
 import type { InvestorStepProps } from '../types.ts';
 
 /** The e-mails matter only with 'Tak'; blank inputs are ignored, the others must be e-mails. */
@@ -57,8 +58,13 @@ function initialAnswer(saved: boolean | null): string {
  */
 export function SalesDepartmentStep({ data }: InvestorStepProps) {
   const { next } = useOnboardingStepper();
-  const saveFlag = useUpdateSalesDepartment();
-  const saveEmails = useUpdateCompanyEmails();
+  // One save for the step, so ['me'] is reloaded once, after both calls.
+  const save = useAnswerMutation(
+    async ({ flag, joined }: { flag: boolean; joined: string | null }) => {
+      await updateSalesDepartment(flag);
+      if (flag && joined !== null) await updateCompanyEmails(joined);
+    },
+  );
   const form = useForm<SalesDepartmentStepInput, unknown, SalesDepartmentStepValues>({
     resolver: zodResolver(salesDepartmentStepSchema),
     mode: 'onChange',
@@ -70,22 +76,14 @@ export function SalesDepartmentStep({ data }: InvestorStepProps) {
   const answer = useController({ control: form.control, name: 'hasSalesDepartment' });
   const emails = useFieldArray({ control: form.control, name: 'emails' });
 
-  const onSubmit = form.handleSubmit(async ({ hasSalesDepartment, emails: list }) => {
+  const onSubmit = form.handleSubmit(({ hasSalesDepartment, emails: list }) => {
     const flag = hasSalesDepartment === 'yes';
     const joined = joinCompanyEmails(list.map((email) => email.value));
-    try {
-      await saveFlag.mutateAsync(flag);
-      if (flag && joined !== null) await saveEmails.mutateAsync(joined);
-      next();
-    } catch {
-      // The failed mutation keeps its error; StepActions shows it.
-    }
+    save.mutate({ flag, joined }, { onSuccess: next });
   });
 
-  const failed = saveFlag.error ?? saveEmails.error;
-
   return (
-    <StepForm onSubmit={onSubmit} busy={saveFlag.isPending || saveEmails.isPending}>
+    <StepForm onSubmit={onSubmit} busy={save.isPending}>
       <Radio.Group
         value={answer.field.value}
         onChange={answer.field.onChange}
@@ -141,8 +139,8 @@ export function SalesDepartmentStep({ data }: InvestorStepProps) {
 
       <StepActions
         disabled={!form.formState.isValid}
-        submitting={saveFlag.isPending || saveEmails.isPending}
-        error={failed ? errorMessageOf(failed) : null}
+        submitting={save.isPending}
+        error={save.isError ? errorMessageOf(save.error) : null}
       />
     </StepForm>
   );

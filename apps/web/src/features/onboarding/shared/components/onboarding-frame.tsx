@@ -1,7 +1,7 @@
 import type { TrackerCategory } from '@handlowo/contract';
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useOnboardingStepper } from '../stepper/onboarding-stepper.tsx';
 import { ProgressTracker } from './progress-tracker.tsx';
 
@@ -26,6 +26,15 @@ interface OnboardingFrameProps {
  */
 export function OnboardingFrame({ categories, heading, children }: OnboardingFrameProps) {
   const { step, total, isFirst, back } = useOnboardingStepper();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    // A step change unmounts the form that held the focus ('Dalej'): move it to the new question
+    // so keyboard and screen-reader users go on from there. Not on the first render.
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    titleRef.current?.focus();
+  }, [step]);
 
   return (
     <Grid gap="xl">
@@ -49,7 +58,7 @@ export function OnboardingFrame({ categories, heading, children }: OnboardingFra
             <Text size="sm" fw={700} c="var(--mantine-primary-color-filled)" tt="uppercase">
               {heading.subtitle}
             </Text>
-            <Title order={1} size="h2">
+            <Title order={1} size="h2" ref={titleRef} tabIndex={-1}>
               {heading.title}
             </Title>
           </Stack>
