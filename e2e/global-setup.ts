@@ -18,10 +18,11 @@ const readyTimeoutMs = 120_000;
  * stage before, so a missing build is reported here instead of being papered over.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-    throw new Error(
-      'apps/web/dist/index.html is missing: run `npm run build` before the e2e tests',
-    );
+  // E2E_WEB_DIST_DIR: a build elsewhere (`vite build --outDir …`), so that parallel work on one
+  // checkout does not test each other's half-written bundles.
+  const webDist = resolve(root, process.env.E2E_WEB_DIST_DIR || 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist}/index.html is missing: run \`npm run build\` before the e2e tests`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'handlowo-e2e-'));
   const port = await freePort();
@@ -72,6 +73,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ADMIN_PASSWORD: context.adminPassword,
       MAIL_FROM: 'Handlowo <no-reply@handlowo.test>',
       LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
