@@ -75,6 +75,9 @@ describe('body parsing (API.md 1.2)', () => {
     expect((await post('45')).json()).toEqual({ body: 45 });
     expect((await post('true')).json()).toEqual({ body: true });
     expect((await post('"SENIOR"')).json()).toEqual({ body: 'SENIOR' });
+    // Exponent and fraction forms stay text, so that an id field cannot read `1e1` as 10.
+    expect((await post('1e1')).json()).toEqual({ body: '1e1' });
+    expect((await post('7.0')).json()).toEqual({ body: '7.0' });
   });
 
   it('passes a bare scalar sent as application/json on as the raw text', async () => {

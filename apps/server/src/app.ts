@@ -16,8 +16,10 @@ import './lib/zod-locale.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyParser } from './plugins/body-parser.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors } from './plugins/framework-errors.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -47,6 +49,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Bad URL encoding and over-long path parameters: Polish {message, code}, not Fastify's body.
+    frameworkErrors,
     // Opening the database may wait for another instance's migrations (advisory lock) and a first
     // PGlite start runs initdb: both can exceed Fastify's 10 s plugin timeout legitimately.
     pluginTimeout: 0,
@@ -72,6 +76,8 @@ export const app = fp<AppOptions>(
     await fastify.register(errorHandler);
     await fastify.register(bodyParser);
     await fastify.register(securityPlugin, { config });
+    // Before every route that answers JSON, so that they all get it (API docs included).
+    await fastify.register(compressionPlugin);
     await fastify.register(apiDocsPlugin);
     await fastify.register(fastifyMultipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 20 },

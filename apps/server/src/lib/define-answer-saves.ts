@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { bearerSecurity, noContent } from './http-schemas.ts';
@@ -8,10 +8,11 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 /**
  * The onboarding saves of both roles: `PATCH url` with the caller's answer as the body schema, one
  * service call with the caller's id, then 204. Returns the function that registers one such route.
+ * `onRequest` is the route's `app.authorize(...)`: it runs before the body is validated.
  */
 export function defineAnswerSaves(
   app: ZodApp,
-  { preHandler, tags }: { preHandler: preHandlerAsyncHookHandler; tags: string[] },
+  { onRequest, tags }: { onRequest: onRequestAsyncHookHandler; tags: string[] },
 ) {
   return <B extends z.ZodType>(
     url: string,
@@ -20,7 +21,7 @@ export function defineAnswerSaves(
   ) =>
     app.patch(
       url,
-      { preHandler, schema: { tags, security: bearerSecurity, body, response: noContent } },
+      { onRequest, schema: { tags, security: bearerSecurity, body, response: noContent } },
       async (request, reply) => {
         // The type provider cannot narrow a generic schema; the validator has produced exactly this.
         await run(request.auth.userId, request.body as z.output<B>);

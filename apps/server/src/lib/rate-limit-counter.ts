@@ -46,6 +46,14 @@ export async function peekCounter(db: Executor, key: string): Promise<number> {
   return row?.hits ?? 0;
 }
 
+/** Takes back one hit of the current window (an attempt that turned out not to count). */
+export async function undoHit(db: Executor, key: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+    .where(sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.resetAt} > now()`);
+}
+
 export async function resetCounter(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
 }

@@ -5,10 +5,45 @@ import { badRequest } from '../lib/errors.ts';
 
 const invalidBody = () => badRequest(messages.invalidBody, 'INVALID_BODY');
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item));
+/** Deeper JSON is refused: no request of the API nests more than a few levels. */
+export const MAX_BODY_DEPTH = 400;
+
+/**
+ * Whether JSON text opens more than `max` arrays or objects at once. Read on the text, before
+ * parsing, in one pass without recursion: extreme nesting never reaches the parser or any walk.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** A NUL in any string or key of a parsed value; iterative, so depth cannot overflow the stack. */
+export function containsNul(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return true;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\0')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
 }
 
 /**
@@ -17,9 +52,10 @@ function containsNul(value: unknown): boolean {
  * - empty → `undefined` (the snapshot sends `Content-Type: application/json` with no body);
  * - valid JSON → the parsed value (secure parser: `__proto__` keys are rejected);
  * - text that opens an object or array but is not JSON → 400;
- * - anything else → the raw string, for the scalar bodies the contract's `scalarBody()` unwraps.
+ * - a bare number with an exponent or a fraction, and anything else → the raw string, for the
+ *   scalar bodies the contract's `scalarBody()` unwraps.
  * A NUL character anywhere gives 400: PostgreSQL text cannot hold one, so every query it reached
- * would fail with a 500.
+ * would fail with a 500. Objects and arrays nested deeper than MAX_BODY_DEPTH give 400.
  */
 export const bodyParser = fp(
   async (app: FastifyInstance) => {
@@ -37,11 +73,19 @@ export const bodyParser = fp(
         const text = typeof body === 'string' ? body : body.toString('utf8');
         if (text.trim() === '') return undefined;
         if (text.includes('\0')) throw invalidBody();
+        // A bare number in exponent or fraction form (`1e1`, `7.0`) stays the text it was: parsed,
+        // it would pass as the integer an id field expects.
+        if (/^\s*-?\d+(?:\.\d*)?[eE.]/.test(text)) return text;
+        const structured = /^\s*[[{]/.test(text);
+        if (structured && nestsDeeperThan(text, MAX_BODY_DEPTH)) {
+          throw badRequest(messages.bodyTooDeep, 'BODY_TOO_DEEP');
+        }
         let value: unknown;
         try {
           value = await tryJson(request, text);
         } catch {
-          if (/^\s*[[{]/.test(text)) throw badRequest(messages.invalidJson, 'INVALID_JSON');
+          // Any parser failure (a RangeError included) is the client's text, not our fault.
+          if (structured) throw badRequest(messages.invalidJson, 'INVALID_JSON');
           return text;
         }
         // In JSON a NUL can only arrive escaped; walk the value only when the escape is there.

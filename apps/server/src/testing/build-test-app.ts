@@ -1,7 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type onRouteHookHandler,
+} from 'fastify';
 import { inject } from 'vitest';
 import { app, serverOptions } from '../app.ts';
 import type { Config } from '../config/config.ts';
@@ -14,6 +19,10 @@ export interface TestAppOptions {
   extra?: FastifyPluginAsync;
   /** Sees every statement the app's database runs (see `recordQueries`). */
   onQuery?: QueryListener;
+  /** Sees every route as it is added, the app's and `extra`'s (see `testing/access`). */
+  onRoute?: onRouteHookHandler;
+  /** Receives the app's log instead of the configured logger (see `recordingLogger`). */
+  logger?: FastifyBaseLogger;
 }
 
 /**
@@ -23,7 +32,7 @@ export interface TestAppOptions {
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  { extra, onQuery }: TestAppOptions = {},
+  { extra, onQuery, onRoute, logger }: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'handlowo-test-'));
   const clone = await cloneTemplate(inject('testTemplate'), { onQuery });
@@ -37,7 +46,12 @@ export async function buildTestApp(
     },
   };
   const config = testConfig({ dataDir, ...overrides });
-  const fastify = Fastify(serverOptions(config));
+  const options = serverOptions(config);
+  const fastify = Fastify(
+    logger ? { ...options, logger: undefined, loggerInstance: logger } : options,
+  );
+  // Added first so that it sees every route, whichever plugin adds it.
+  if (onRoute) fastify.addHook('onRoute', onRoute);
   await fastify.register(app, { config, connection });
   if (extra) await fastify.register(extra);
   await fastify.ready();

@@ -147,6 +147,8 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 export const TokenClaims = z.object({
   sub: z.string(),
   roles: z.array(z.string()).min(1),
+  /** The user's token version when it was issued; absent in tokens issued before it existed (0). */
+  ver: z.number().int().nonnegative().optional(),
   iat: z.number(),
   exp: z.number(),
 });

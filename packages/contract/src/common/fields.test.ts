@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  coercedIdField,
   companyField,
   companySiteUrlField,
   emailField,
   firstNameField,
+  idField,
   lastNameField,
   loginPasswordField,
+  MAX_ID,
   passwordField,
   phoneField,
 } from './fields.ts';
@@ -55,9 +58,12 @@ describe('password', () => {
     for (const c of '@$!%*?&') expect(messages.passwordComplexity).toContain(c);
   });
 
-  it('login only needs a non-empty password', () => {
+  it('login only needs a non-empty password no longer than any stored one', () => {
     expect(firstError(loginPasswordField, '')).toBe(messages.passwordRequired);
     expect(firstError(loginPasswordField, 'x')).toBeUndefined();
+    expect(firstError(loginPasswordField, 'x'.repeat(128))).toBeUndefined();
+    // argon2 would otherwise hash up to the 1 MB body limit on every attempt.
+    expect(firstError(loginPasswordField, 'x'.repeat(129))).toBe(messages.passwordMax);
   });
 });
 
@@ -134,5 +140,59 @@ describe('company site URL', () => {
     ['to nie jest adres', messages.companySiteUrlInvalid],
   ])('%j -> %s', (value, message) => {
     expect(firstError(companySiteUrlField, value)).toBe(message);
+  });
+});
+
+describe('ids', () => {
+  it.each([
+    [7, 7],
+    [2_147_483_647, 2_147_483_647],
+    ['7', 7],
+    ['0007', 7],
+    ['2147483647', 2_147_483_647],
+  ])('coercedIdField accepts %j as %j', (value, id) => {
+    expect(coercedIdField.parse(value)).toBe(id);
+  });
+
+  it.each([
+    true,
+    false,
+    null,
+    undefined,
+    [[7]],
+    [7],
+    { id: 7 },
+    '0x10',
+    '1e1',
+    ' 7',
+    '7 ',
+    '+7',
+    '-1',
+    '7.0',
+    '',
+    '0',
+    '2147483648',
+    '99999999999',
+    '１２',
+    0,
+    -1,
+    1.5,
+    2_147_483_648,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+  ])('coercedIdField refuses %j with the Polish message', (value) => {
+    expect(firstError(coercedIdField, value)).toBe(messages.invalidId);
+  });
+
+  it.each(['7', true, [7], 0, 2_147_483_648, 1.5])(
+    'idField (JSON numbers only) refuses %j',
+    (value) => {
+      expect(firstError(idField, value)).toBe(messages.invalidId);
+    },
+  );
+
+  it('idField accepts JSON numbers in the database range', () => {
+    expect(idField.parse(1)).toBe(1);
+    expect(idField.parse(MAX_ID)).toBe(MAX_ID);
   });
 });

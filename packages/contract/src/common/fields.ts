@@ -15,21 +15,38 @@ export const emailField = z
  * A database id sent by the client. Ids are PostgreSQL `integer`s: a larger number cannot name a
  * row, and sent to a query it would fail the query instead of just not matching.
  */
-export const idField = z.number().int().positive().max(2_147_483_647);
-/** The same id as a path segment or scalar text (`7` or `"7"`). */
-export const coercedIdField = z.coerce.number().pipe(idField);
+export const MAX_ID = 2_147_483_647;
+export const idField = z
+  .number({ error: messages.invalidId })
+  .int(messages.invalidId)
+  .min(1, messages.invalidId)
+  .max(MAX_ID, messages.invalidId);
+
+/** Decimal digits only: `z.coerce` would also take `true`, `[[7]]`, `0x10`, `1e1` or `' 7 '`. */
+const DECIMAL_ID = /^\d{1,10}$/;
+
+/**
+ * The same id as a path segment or scalar text (`7` or `"7"`): a JSON number or a string of
+ * decimal digits, nothing else.
+ */
+export const coercedIdField = z.preprocess(
+  (value) => (typeof value === 'string' && DECIMAL_ID.test(value) ? Number(value) : value),
+  idField,
+);
 
 /** Login only asks for a non-empty password: old accounts may predate the rules. */
 export const loginPasswordField = z
   .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired);
+  .min(1, messages.passwordRequired)
+  // No stored password is longer (passwordField), and argon2 must not hash megabytes per attempt.
+  .max(128, messages.passwordMax);
 
 export const passwordField = z
   .string({ error: messages.passwordRequired })
   .min(1, { error: messages.passwordRequired, abort: true })
   .min(8, { error: messages.passwordMin, abort: true })
   // argon2 input bound: a megabyte-long "password" must not cost us a megabyte of hashing.
-  .max(128, 'Hasło może mieć maksymalnie 128 znaków')
+  .max(128, messages.passwordMax)
   .refine(
     (value) =>
       /\p{Lu}/u.test(value) &&

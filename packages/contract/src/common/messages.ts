@@ -8,6 +8,7 @@ export const messages = {
   emailInvalid: 'Podaj poprawny adres email', // spec
   passwordRequired: 'Podaj hasło', // spec
   passwordMin: 'Hasło musi zawierać minimum 8 znaków', // spec
+  passwordMax: 'Hasło może mieć maksymalnie 128 znaków',
   passwordComplexity:
     'Hasło musi zawierać wielką literę, małą literę, cyfrę i jeden ze znaków specjalnych: @$!%*?&',
   passwordConfirmationRequired: 'Potwierdź hasło', // spec
@@ -37,6 +38,8 @@ export const messages = {
   unknownOption: 'Wybrana opcja nie istnieje',
   invalidBody: 'Niepoprawne dane żądania',
   invalidJson: 'Treść żądania nie jest poprawnym JSON-em',
+  invalidId: 'Niepoprawny identyfikator',
+  bodyTooDeep: 'Treść żądania jest zbyt głęboko zagnieżdżona',
 } as const;
 
 /** Texts the client shows for failed calls, by the catalogue of spec document 1 section 8. */

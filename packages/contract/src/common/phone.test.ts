@@ -3,6 +3,8 @@ import { messages } from './messages.ts';
 import {
   isPhoneComplete,
   isPhoneEmpty,
+  nationalDigitsOfWholePhone,
+  normalizePhone,
   optionalPhoneInputField,
   phoneDigits,
   phoneForRequest,
@@ -45,5 +47,45 @@ describe('phone mask logic', () => {
     const partial = optionalPhoneInputField.safeParse('+48 123-4');
     expect(partial.success).toBe(false);
     expect(partial.error?.issues[0]?.message).toBe(messages.phoneFormat);
+  });
+
+  it('normalises a whole pasted or autofilled number with any prefix and separators', () => {
+    for (const text of [
+      '0048511222333',
+      '+48511222333',
+      '48511222333',
+      '511222333',
+      '+48 511 222 333',
+      '+48 511-222-333',
+      '0048 (511) 222-333',
+      '(+48) 511.222.333',
+      ' +48\u00a0511\u00a0222\u00a0333 ',
+      '48 511 222 333',
+    ]) {
+      expect(normalizePhone(text), text).toBe('+48 511-222-333');
+      expect(nationalDigitsOfWholePhone(text), text).toBe('511222333');
+    }
+  });
+
+  it('keeps a national number that itself starts with 48', () => {
+    expect(normalizePhone('485112223')).toBe('+48 485-112-223');
+    expect(normalizePhone('+48 485 112 223')).toBe('+48 485-112-223');
+  });
+
+  it('refuses what is not one whole Polish number', () => {
+    for (const text of [
+      '',
+      '5',
+      '51122233',
+      '5112223334',
+      '+49 511 222 333',
+      '0049511222333',
+      '00048511222333',
+      '+48 511 222 33x',
+      '++48511222333',
+    ]) {
+      expect(normalizePhone(text), text).toBeNull();
+      expect(nationalDigitsOfWholePhone(text), text).toBeNull();
+    }
   });
 });

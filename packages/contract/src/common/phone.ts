@@ -33,6 +33,27 @@ export function phoneDigits(value: string): string {
   return rest.replace(/\D/g, '').slice(0, 9);
 }
 
+/** Separators people and address books put in numbers: spaces (also no-break), dashes, dots, (). */
+const PHONE_SEPARATORS = /[\s\u00a0\u2010-\u2015\-.()/]/g;
+/** A whole Polish number: nine digits, after an optional `+48`, `0048` or bare `48`. */
+const WHOLE_POLISH_NUMBER = /^(?:(?:\+|00)?48)?(\d{9})$/;
+
+/**
+ * The nine national digits of a whole Polish number as it is pasted or autofilled
+ * (`0048511222333`, `+48 511 222 333`, `48 (511) 222-333`, `511 222 333`), or `null` when the text
+ * is not one. The input mask inserts the `+48` itself, so it must be given these digits only;
+ * fed the text as is, it would keep `0048…` as the first national digits.
+ */
+export function nationalDigitsOfWholePhone(text: string): string | null {
+  return WHOLE_POLISH_NUMBER.exec(text.replace(PHONE_SEPARATORS, ''))?.[1] ?? null;
+}
+
+/** A whole Polish number in any common notation, in the wire format `+48 511-222-333`. */
+export function normalizePhone(text: string): string | null {
+  const digits = nationalDigitsOfWholePhone(text);
+  return digits && `${PHONE_PREFIX} ${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
 /** The `phone` of the request: the complete number, otherwise nothing (the key is omitted). */
 export function phoneForRequest(value: string | undefined): string | undefined {
   return value !== undefined && isPhoneComplete(value) ? value : undefined;

@@ -1,6 +1,15 @@
 import { role } from '@handlowo/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Every account: freelancers, investors (the temporary "mock" investor included) and admins.
@@ -19,6 +28,11 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     company: text('company'),
     phone: text('phone'),
+    /**
+     * Carried by every session token (`ver` claim) and compared by the auth hook: raising it ends
+     * all sessions of the user (a new password).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     isMock: boolean('is_mock').notNull().default(false),
     isOnboardingPassed: boolean('is_onboarding_passed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,7 +9,7 @@ const adminMeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        preHandler: app.authorize('ADMIN'),
+        onRequest: app.authorize('ADMIN'),
         schema: { tags: ['auth'], security: bearerSecurity, response: { 200: AdminData } },
       },
       async (request) => getAdminMe(app.db, request.auth.userId),

@@ -93,13 +93,14 @@ describe('A1 POST /auth/login', () => {
     }
   });
 
-  it('throttles failed attempts per e-mail with 429, even for the right password', async () => {
+  it('throttles failed attempts per account and address with 429, even for the right password', async () => {
     const { user, password } = await createUser(app, { role: 'FREELANCER' });
-    for (let i = 0; i < LOGIN_LIMITS.perEmail; i++) {
-      const res = await loginRequest({ email: user.email, password: 'Zle-haslo1!' });
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAddress; i++) {
+      const res = await loginRequest({ email: user.email, password: 'Zle-haslo1!' }, ip);
       expect(res.statusCode).toBe(404);
     }
-    const blocked = await loginRequest({ email: user.email, password });
+    const blocked = await loginRequest({ email: user.email, password }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       message: 'Zbyt wiele prób logowania. Spróbuj ponownie za kilka minut.',
@@ -109,7 +110,7 @@ describe('A1 POST /auth/login', () => {
 
   it('throttles failed attempts per IP across e-mails', async () => {
     const ip = nextIp();
-    for (let i = 0; i < LOGIN_LIMITS.perIp; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
       await loginRequest({ email: uniqueEmail('guess'), password: 'Zle-haslo1!' }, ip);
     }
     const { user, password } = await createUser(app, { role: 'FREELANCER' });
@@ -117,14 +118,15 @@ describe('A1 POST /auth/login', () => {
     expect((await loginRequest({ email: user.email, password }, nextIp())).statusCode).toBe(200);
   });
 
-  it('a successful login clears the e-mail counter', async () => {
+  it('a successful login clears the account counter of its address', async () => {
     const { user, password } = await createUser(app, { role: 'FREELANCER' });
-    for (let i = 0; i < LOGIN_LIMITS.perEmail - 1; i++) {
-      await loginRequest({ email: user.email, password: 'Zle-haslo1!' });
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAddress - 1; i++) {
+      await loginRequest({ email: user.email, password: 'Zle-haslo1!' }, ip);
     }
-    expect((await loginRequest({ email: user.email, password })).statusCode).toBe(200);
-    await loginRequest({ email: user.email, password: 'Zle-haslo1!' });
-    expect((await loginRequest({ email: user.email, password })).statusCode).toBe(200);
+    expect((await loginRequest({ email: user.email, password }, ip)).statusCode).toBe(200);
+    await loginRequest({ email: user.email, password: 'Zle-haslo1!' }, ip);
+    expect((await loginRequest({ email: user.email, password }, ip)).statusCode).toBe(200);
   });
 });
 

@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/freelancer/me',
-    { preHandler: freelancer, schema: { tags, security, response: { 200: FreelancerData } } },
+    { onRequest: freelancer, schema: { tags, security, response: { 200: FreelancerData } } },
     (request) => getFreelancerMe(app.db, request.auth.userId),
   );
 
@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/specialization/freelancer/:freelancerId(^\\d+$)',
     {
-      preHandler: freelancer,
+      onRequest: freelancer,
       schema: {
         tags,
         security,
@@ -70,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/specialization/freelancer/:freelancerId(^\\d+$)/:specializationId(^\\d+$)',
     {
-      preHandler: freelancer,
+      onRequest: freelancer,
       schema: {
         tags,
         security,
@@ -88,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const save = defineAnswerSaves(app, { preHandler: freelancer, tags });
+  const save = defineAnswerSaves(app, { onRequest: freelancer, tags });
 
   save('/freelancer/me/experienceLevel', ExperienceLevelBody, (userId, level) =>
     saveExperienceLevel(app.db, userId, level),
@@ -117,7 +117,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // No body: the snapshot sends an empty `application/json` one, which the body parser allows.
   app.patch(
     '/onboarding',
-    { preHandler: freelancer, schema: { tags, security, response: noContent } },
+    { onRequest: freelancer, schema: { tags, security, response: noContent } },
     async (request, reply) => {
       await finishOnboarding(app.db, request.auth.userId);
       return reply.code(204).send();

@@ -98,7 +98,7 @@ describe('GET /freelancer/me', () => {
     expect(full.result.sectors).toHaveLength(3);
     expect(full.result.selectedActivities).toHaveLength(3);
     expect(full.result.salesTools).toHaveLength(5);
-    // 1. The `authorize` preHandler looks the user up by id on every request (the database, not
+    // 1. The `authorize` onRequest hook looks the user up by id on every request (the database, not
     //    the token, decides: a deleted user or a changed role loses access at once).
     // 2. findFreelancerData: the user, the answers row and every list in one statement.
     expect(full.statements).toHaveLength(2);

@@ -32,11 +32,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/investor/me',
-    { preHandler: investor, schema: { tags, security, response: { 200: InvestorData } } },
+    { onRequest: investor, schema: { tags, security, response: { 200: InvestorData } } },
     (request) => getInvestorMe(app.db, request.auth.userId),
   );
 
-  const save = defineAnswerSaves(app, { preHandler: investor, tags });
+  const save = defineAnswerSaves(app, { onRequest: investor, tags });
 
   const option = (field: InvestorOptionField) => (userId: number, name: string) =>
     saveInvestorOption(app.db, { userId, field, name });

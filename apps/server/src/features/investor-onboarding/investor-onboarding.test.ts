@@ -137,7 +137,7 @@ describe('GET /investor/me', () => {
     });
     expect(full.result.orders.map((o) => o.investorOrderNumber)).toEqual([1, 2, 3, 4, 5]);
     expect(full.result.orders.filter((o) => o.orderAdminDTO !== null)).toHaveLength(2);
-    // 1. The `authorize` preHandler looks the user up by id on every request (the database, not
+    // 1. The `authorize` onRequest hook looks the user up by id on every request (the database, not
     //    the token, decides: a deleted user or a changed role loses access at once).
     // 2. findInvestorData: the user with its answers row.
     // 3. Its orders with their guardians, one statement for all of them.

@@ -8,7 +8,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/register/mock-investor',
     {
-      preHandler: app.authorize('INVESTOR'),
+      onRequest: app.authorize('INVESTOR'),
       schema: {
         tags: ['mock-investor-registration'],
         security: bearerSecurity,

@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        preHandler: app.authorize(),
+        onRequest: app.authorize(),
         schema: {
           tags: ['reference-data'],
           summary,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index.ts';
 
@@ -35,6 +35,18 @@ export async function insertUser(db: Executor, values: NewUserRow): Promise<User
   return row;
 }
 
+/** A new password ends every session of the user: the token version goes up with it. */
 export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Ends every session of the user (their tokens answer 403 from now on). */
+export async function revokeSessions(db: Executor, userId: number) {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
