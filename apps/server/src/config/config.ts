@@ -32,6 +32,8 @@ export const envSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // Statement and connect timeout of PostgreSQL in ms (docs/adr/007-database-failures.md).
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z
     .string()
@@ -68,6 +70,11 @@ export interface Config {
   dataDir: string;
   /** Unset: embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL: longest wait for a connection and longest statement; the client gives up one
+   * second later if the server does not answer at all (frozen). Not applied to PGlite.
+   */
+  databaseTimeoutMs: number;
   /** Base of the links in e-mails, without a trailing slash. */
   publicUrl: string;
   /** Unset: mails are written as .eml files to `dataDir/outbox`. */
@@ -125,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -68,23 +68,123 @@ export async function openDatabase(
   config: Config,
   options: ConnectionOptions = {},
 ): Promise<DatabaseConnection> {
-  if (config.databaseUrl) return connectPostgres(config.databaseUrl, options);
+  if (config.databaseUrl) {
+    return connectPostgres(config.databaseUrl, { ...options, timeoutMs: config.databaseTimeoutMs });
+  }
   const dir = path.join(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   return wrapPglite(await PGlite.create(dir), options);
 }
 
-export function connectPostgres(url: string, options: ConnectionOptions = {}): DatabaseConnection {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** The default of DATABASE_TIMEOUT_MS (config.ts); docs/adr/007-database-failures.md. */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5000;
+
+/** How much longer than the server-side statement timeout the client waits for any answer. */
+const CLIENT_TIMEOUT_MARGIN_MS = 1000;
+
+/**
+ * Timeouts of the pool, so that a server that is down, frozen or overloaded becomes an error
+ * (answered 503) within seconds instead of a request that hangs for as long as the outage lasts:
+ * - `connectionTimeoutMillis`: waiting for a pooled connection or opening a new one. A frozen
+ *   postmaster still accepts TCP connections in the kernel but never answers the start-up.
+ * - `statement_timeout` (server side): a slow statement is cancelled (57014) and the connection
+ *   stays usable.
+ * - `query_timeout` (client side, a little longer): a frozen server cancels nothing and answers
+ *   nothing; the client stops waiting and the connection is abandoned (see AbandoningClient).
+ */
+function poolTimeouts(timeoutMs: number) {
+  return {
+    connectionTimeoutMillis: timeoutMs,
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+  } satisfies pg.PoolConfig;
+}
+
+/**
+ * A node-postgres client that closes its connection once a query outlived `query_timeout`.
+ * node-postgres only stops waiting: the statement may still run when the server wakes up, the
+ * connection still holds its open transaction, and Drizzle returns it to the pool (its ROLLBACK
+ * waits behind the unanswered statement). The next request would then run inside that half-done
+ * transaction and could even commit it. Closing the socket makes the server roll it back and the
+ * pool replace the connection; the statements queued behind fail at once instead of waiting too.
+ */
+class AbandoningClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    const watch = (error: unknown) => {
+      if (error instanceof Error && error.message === 'Query read timeout') {
+        this.end().catch(() => undefined);
+      }
+    };
+    // Both call styles in use: pg-pool passes a callback, Drizzle awaits the promise.
+    this.query = ((...args: unknown[]) => {
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+          watch(error);
+          return callback(error, ...rest);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      return result instanceof Promise
+        ? result.catch((error: unknown) => {
+            watch(error);
+            throw error;
+          })
+        : result;
+    }) as pg.Client['query'];
+  }
+}
+
+export interface PostgresOptions extends ConnectionOptions {
+  /** See Config.databaseTimeoutMs. */
+  timeoutMs?: number | undefined;
+}
+
+export function connectPostgres(url: string, options: PostgresOptions = {}): DatabaseConnection {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Dead peers (a server host gone without closing the socket) are noticed by the kernel.
+    keepAlive: true,
+    ...poolTimeouts(timeoutMs),
+    Client: AbandoningClient,
+  });
   pool.on('error', options.onIdleError ?? (() => {}));
   const db = drizzleNodePg(pool, drizzleOptions(options));
+  /**
+   * A connection without statement timeouts, for the start-up work that may legitimately take
+   * longer: migrations, and waiting for the advisory lock while another instance migrates.
+   */
+  const maintenanceClient = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: timeoutMs,
+    });
+    client.on('error', options.onIdleError ?? (() => {}));
+    await client.connect();
+    return client;
+  };
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir }),
+    async migrate() {
+      const client = await maintenanceClient();
+      try {
+        await migrateNodePg(drizzleNodePg(client, drizzleOptions(options)), {
+          migrationsFolder: migrationsDir,
+        });
+      } finally {
+        await client.end();
+      }
+    },
     async withAdvisoryLock(key, fn) {
       // Session locks belong to one connection: hold a dedicated client for the whole section.
-      const client = await pool.connect();
+      const client = await maintenanceClient();
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
         try {
@@ -93,7 +193,7 @@ export function connectPostgres(url: string, options: ConnectionOptions = {}): D
           await client.query('select pg_advisory_unlock($1)', [key]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     close: () => pool.end(),

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config/config.ts';
 import { type Database, type DatabaseConnection, openDatabase } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare-database.ts';
+import { databaseUnavailability } from '../lib/database-errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +42,10 @@ export const databasePlugin = fp<DatabasePluginOptions>(
         await connection.db.execute(sql`select 1`);
         return true;
       } catch (error) {
-        app.log.warn({ err: error }, 'database not reachable');
+        // Load balancers poll this while the database is away: one short line each, no stack.
+        const unavailable = databaseUnavailability(error);
+        if (unavailable) app.log.warn(unavailable, 'database not reachable');
+        else app.log.error({ err: error }, 'database readiness probe failed');
         return false;
       }
     });

@@ -2,6 +2,11 @@ import { messages } from '@handlowo/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailability,
+} from '../lib/database-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 export const INTERNAL_ERROR_MESSAGE = 'Wystąpił błąd serwera. Spróbuj ponownie później.';
@@ -48,6 +53,16 @@ export const errorHandler = fp(
           (first.params?.expected === 'object' || first.params?.expected === 'array');
         const message = !first?.message || wholeBody ? messages.invalidBody : first.message;
         return reply.code(400).send({ message, code: 'VALIDATION' });
+      }
+      // Database down, frozen or saturated: an outage to retry, not a bug (ADR 007). Logged per
+      // request at warn, without the stack or the SQL that Drizzle puts in its message.
+      const unavailable = databaseUnavailability(error);
+      if (unavailable) {
+        request.log.warn({ database: unavailable }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
