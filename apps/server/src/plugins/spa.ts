@@ -23,6 +23,12 @@ export const spaPlugin = fp<{ config: Config }>(
         // One route per file found at start (a build is deployed before the server starts): every
         // other path reaches the not-found handler below, with its rate limit for /api.
         wildcard: false,
+        // The build writes `file.br` and `file.gz` next to each text file (apps/web/build/
+        // precompress.ts): sent with Content-Encoding to clients that accept them, the file itself
+        // otherwise, always with `Vary: Accept-Encoding`. sendFile (index.html below) does the same.
+        preCompressed: true,
+        // The siblings are reached through their original's URL only, never as files of their own.
+        globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders(reply, file) {
           // Built assets have hashed names; index.html must always be revalidated.
           const immutable = file.includes(`${path.sep}assets${path.sep}`);
