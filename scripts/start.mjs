@@ -15,6 +15,7 @@ const webInputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/postcss.config.cjs',
   'apps/web/package.json',
   'packages/contract/src',

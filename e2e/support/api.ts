@@ -77,3 +77,46 @@ export async function logIn(baseUrl: string, email: string, password: string): P
   });
   return token;
 }
+
+/**
+ * A3 + B2–B19: a freelancer who has passed the onboarding (the first option of every list), so
+ * that the guard lets them into the authenticated shell. Returns the user and a session token.
+ */
+export async function onboardedFreelancer(
+  baseUrl: string,
+  overrides: Partial<NewUser> = {},
+): Promise<NewUser & { token: string }> {
+  const user = await registerFreelancer(baseUrl, overrides);
+  const token = await logIn(baseUrl, user.email, user.password);
+  const get = <T>(path: string) => apiCall<T[]>(baseUrl, 'GET', path, { token });
+  const patch = (path: string, body?: unknown) => apiCall(baseUrl, 'PATCH', path, { token, body });
+  const first = <T>(items: T[], what: string): T => {
+    const item = items[0];
+    if (item === undefined) throw new Error(`the ${what} list is empty`);
+    return item;
+  };
+
+  const me = await apiCall<{ id: number }>(baseUrl, 'GET', '/freelancer/me', { token });
+  const specialization = first(await get<{ id: number }>('/specialization'), 'specialization');
+  const hour = first(await get<{ workingHour: string }>('/workingHours'), 'working hours');
+  const goal = first(await get<{ incomeGoal: string }>('/incomeGoals'), 'income goals');
+  const industry = first(
+    await get<{ subIndustries: { id: number }[] }>('/industries'),
+    'industries',
+  );
+  const sales = first(await get<{ typeOfSales: string }>('/typeOfSales'), 'types of sales');
+  const sector = first(await get<{ id: number }>('/sectors'), 'sectors');
+  const tool = first(await get<{ id: number }>('/tools'), 'tools');
+
+  await patch('/freelancer/me/experienceLevel', { experienceLevel: 'SENIOR' });
+  await patch(`/specialization/freelancer/${me.id}/${specialization.id}`);
+  await patch('/freelancer/me/workingDays', ['MONDAY', 'TUESDAY']);
+  await patch('/freelancer/me/workingHours', { workingHour: hour.workingHour });
+  await patch('/freelancer/me/incomeGoal', { incomeGoal: goal.incomeGoal });
+  await patch('/freelancer/me/industries', [first(industry.subIndustries, 'sub-industries').id]);
+  await patch('/freelancer/me/typeOfSales', { typeOfSales: sales.typeOfSales });
+  await patch('/sector/freelancer', [sector.id]);
+  await patch('/freelancer/tools', [tool.id]);
+  await patch('/onboarding', {});
+  return { ...user, token };
+}

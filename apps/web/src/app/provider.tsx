@@ -6,7 +6,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import 'dayjs/locale/pl';
 import { useSessionReset } from '@/hooks/use-session-reset.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 function SessionReset() {
   useSessionReset();
@@ -27,7 +27,7 @@ export function AppProvider({
   children: ReactNode;
 }) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <DatesProvider settings={{ locale: 'pl', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <SessionReset />

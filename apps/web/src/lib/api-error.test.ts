@@ -16,7 +16,12 @@ describe('errorTextFor (the error catalogue)', () => {
     [401, null, 'Wystąpił nieznany błąd'],
     [410, null, 'Wystąpił nieznany błąd'],
     [422, null, 'Wystąpił nieznany błąd'],
-    [502, null, 'Wystąpił nieznany błąd'],
+    [502, null, 'Wystąpił błąd serwera. Spróbuj później'],
+    [
+      503,
+      'Serwis jest chwilowo niedostępny. Spróbuj ponownie za chwilę.',
+      'Wystąpił błąd serwera. Spróbuj później',
+    ],
   ])('%i with %j → %s', (status, serverMessage, text) => {
     expect(errorTextFor(status, serverMessage)).toBe(text);
   });

@@ -34,12 +34,25 @@ export function errorTextFor(status: number, serverMessage: string | null): stri
       return errorTexts.sessionExpired;
     case 409:
       return errorTexts.emailTaken;
-    case 500:
     case NETWORK_ERROR_STATUS:
       return errorTexts.serverError;
     default:
-      return errorTexts.unknownError;
+      // The spec's table names only 500; every 5xx (a 503 while the database is away, a proxy's
+      // 502) is just as much the server's fault, so it gets the same text (docs/copy.md).
+      return status >= 500 ? errorTexts.serverError : errorTexts.unknownError;
   }
+}
+
+/**
+ * The call got no real answer about the request: no answer at all (network failure, a page
+ * unloading mid-request) or a server-side failure (5xx, e.g. 503 while the database is briefly
+ * unavailable). Worth retrying; it says nothing about the session. Anything else (4xx, a
+ * malformed token) is a real answer.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.status === NETWORK_ERROR_STATUS || error.status >= 500)
+  );
 }
 
 /** The text to show for any thrown value: catalogue text for API errors, else the unknown-error text. */

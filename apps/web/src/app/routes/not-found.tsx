@@ -1,5 +1,12 @@
 import { NotFoundPage } from '@/components/errors/not-found-page.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { titles } from '@/config/titles.ts';
 
 export default function NotFoundRoute() {
-  return <NotFoundPage />;
+  return (
+    <>
+      <PageTitle title={titles.notFound} />
+      <NotFoundPage />
+    </>
+  );
 }

@@ -1,4 +1,15 @@
-import { AppShell, Box, Button, Container, Group, NavLink } from '@mantine/core';
+import {
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Group,
+  NavLink,
+  Stack,
+  useMantineTheme,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconBriefcase,
   IconCreditCard,
@@ -7,44 +18,71 @@ import {
   IconPlus,
   IconUserShield,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { Logo } from '../ui/logo.tsx';
-import { UnderConstructionTooltip } from '../ui/under-construction.tsx';
+import { disabledItemClass, UnderConstructionTooltip } from '../ui/under-construction.tsx';
 import { Footer } from './footer.tsx';
 import { type ShellUser, UserMenu } from './user-menu.tsx';
 
 /** The top navigation of the freelancer shell; all disabled for now (spec document 1 section 1). */
 const navItems = [
-  { label: 'Pulpit', href: paths.dashboard, icon: IconLayoutDashboard },
-  { label: 'Zlecenia', href: undefined, icon: IconBriefcase },
-  { label: 'Produkty', href: undefined, icon: IconPackage },
-  { label: 'Opiekun', href: undefined, icon: IconUserShield },
-  { label: 'Płatności', href: undefined, icon: IconCreditCard },
+  { label: 'Pulpit', icon: IconLayoutDashboard },
+  { label: 'Zlecenia', icon: IconBriefcase },
+  { label: 'Produkty', icon: IconPackage },
+  { label: 'Opiekun', icon: IconUserShield },
+  { label: 'Płatności', icon: IconCreditCard },
 ] as const;
 
-function NavItems() {
-  return (
-    <Group gap={4} wrap="nowrap" visibleFrom="md">
-      {navItems.map(({ label, href, icon: Icon }) => (
-        <UnderConstructionTooltip key={label}>
-          <NavLink
-            component={Link}
-            to={href ?? paths.dashboard}
-            label={label}
-            leftSection={<Icon size={18} stroke={1.6} />}
-            disabled
-            w="auto"
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          />
-        </UnderConstructionTooltip>
-      ))}
+/** Below this width (Mantine's `md`) the navigation moves from the top bar into the drawer. */
+const DRAWER_BREAKPOINT = 'md';
+const HEADER_HEIGHT = 68;
+const NAV_LABEL = 'Nawigacja główna';
+
+/**
+ * The items are links that lead nowhere yet: without `href` and marked `aria-disabled`, so neither
+ * Tab nor Enter nor a click reaches a route; the focusable wrapper carries their tooltip.
+ */
+function NavItems({ vertical }: { vertical: boolean }) {
+  const items = navItems.map(({ label, icon: Icon }) => (
+    <UnderConstructionTooltip key={label} block={vertical}>
+      <NavLink
+        component="span"
+        role="link"
+        aria-disabled="true"
+        label={label}
+        leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
+        className={disabledItemClass}
+        w={vertical ? '100%' : 'auto'}
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+    </UnderConstructionTooltip>
+  ));
+  return vertical ? (
+    <Stack gap={4}>{items}</Stack>
+  ) : (
+    <Group gap={4} wrap="nowrap">
+      {items}
     </Group>
   );
 }
 
-/** The authenticated shell: top navbar (logo, disabled items, user menu), content, footer. */
+function TakeOrderButton({ fullWidth }: { fullWidth: boolean }) {
+  return (
+    <UnderConstructionTooltip block={fullWidth}>
+      <Button leftSection={<IconPlus size={16} aria-hidden />} disabled fullWidth={fullWidth}>
+        Przyjmij zlecenie
+      </Button>
+    </UnderConstructionTooltip>
+  );
+}
+
+/**
+ * The authenticated shell: top bar (logo, navigation, user menu), content, footer. From `md` up
+ * the navigation sits in the top bar; on smaller screens a burger opens it as a drawer under the
+ * top bar, while the user menu (and so 'Wyloguj się') stays in the top bar at every width.
+ */
 export function ShellLayout({
   user,
   onLogout,
@@ -54,30 +92,79 @@ export function ShellLayout({
   onLogout: () => void;
   children: ReactNode;
 }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+  const { pathname } = useLocation();
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints[DRAWER_BREAKPOINT]})`);
+
+  // A new screen or a window grown past the breakpoint closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(close, [pathname, close]);
+  useEffect(() => {
+    if (wide) close();
+  }, [wide, close]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !opened) return;
+    close();
+    burgerRef.current?.focus();
+  };
+
   return (
-    <AppShell header={{ height: 68 }} padding={0}>
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: 280,
+        breakpoint: DRAWER_BREAKPOINT,
+        collapsed: { mobile: !opened, desktop: true },
+      }}
+      padding={0}
+      onKeyDown={closeOnEscape}
+    >
       <AppShell.Header>
         <Container size="lg" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-            <Group gap="xl" wrap="nowrap">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                ref={burgerRef}
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom={DRAWER_BREAKPOINT}
+                size="sm"
+                aria-label="Menu nawigacji"
+                aria-expanded={opened}
+                aria-controls={drawerId}
+              />
               <Link to={paths.home} aria-label="Handlowo – strona główna">
                 <Logo />
               </Link>
-              <NavItems />
+              <Box component="nav" aria-label={NAV_LABEL} visibleFrom={DRAWER_BREAKPOINT} ml="md">
+                <NavItems vertical={false} />
+              </Box>
             </Group>
             <Group gap="md" wrap="nowrap">
-              <UnderConstructionTooltip>
-                <Button leftSection={<IconPlus size={16} />} disabled>
-                  Przyjmij zlecenie
-                </Button>
-              </UnderConstructionTooltip>
+              <Box visibleFrom={DRAWER_BREAKPOINT}>
+                <TakeOrderButton fullWidth={false} />
+              </Box>
               <UserMenu user={user} onLogout={onLogout} />
             </Group>
           </Group>
         </Container>
       </AppShell.Header>
+      {/* Closed, the drawer is only moved out of view: its content is not rendered then, so it
+          is neither in the tab order nor in the accessibility tree. */}
+      <AppShell.Navbar id={drawerId} p="md" inert={!opened}>
+        {opened && !wide ? (
+          <Stack component="nav" aria-label={NAV_LABEL} gap="md">
+            <NavItems vertical />
+            <TakeOrderButton fullWidth />
+          </Stack>
+        ) : null}
+      </AppShell.Navbar>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <Box mih="calc(100vh - 68px - 64px)" py="xl">
+        <Box mih={`calc(100vh - ${HEADER_HEIGHT}px - 64px)`} py="xl">
           <Container size="lg">{children}</Container>
         </Box>
         <Footer />

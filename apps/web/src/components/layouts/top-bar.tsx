@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Container, Group, Text, Tooltip } from '@mantine/core';
 import { IconHelpCircle, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -15,20 +15,47 @@ export type TopBarProps = {
   showHelpLink?: boolean;
 };
 
+const LOGOUT = 'Wyloguj';
+const HELP = 'Potrzebujesz pomocy?';
+
+/**
+ * 'Witaj, {imię} {nazwisko}' and 'Wyloguj'. Phones (below `sm`) get the first name only, cut with
+ * an ellipsis when long, and the logout as an icon button named 'Wyloguj', so the bar fits 320 px.
+ */
 function Greeting({ user, onLogout }: { user: TopBarUser; onLogout?: () => void }) {
   const name = `${user.firstName} ${user.lastName}`.trim();
+  const firstName = user.firstName.trim();
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Text size="sm">{name ? `Witaj, ${name}` : 'Witaj'}</Text>
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <Text size="sm" truncate="end" miw={0} maw={320} visibleFrom="sm">
+        {name ? `Witaj, ${name}` : 'Witaj'}
+      </Text>
+      <Text size="sm" truncate="end" miw={0} hiddenFrom="sm">
+        {firstName ? `Witaj, ${firstName}` : 'Witaj'}
+      </Text>
       {onLogout && (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconLogout size={16} />}
-          onClick={onLogout}
-        >
-          Wyloguj
-        </Button>
+        <>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={onLogout}
+            visibleFrom="sm"
+          >
+            {LOGOUT}
+          </Button>
+          <Tooltip label={LOGOUT}>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={LOGOUT}
+              onClick={onLogout}
+              hiddenFrom="sm"
+            >
+              <IconLogout size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </>
       )}
     </Group>
   );
@@ -57,17 +84,32 @@ export function TopBar({ user, onLogout, showHelpLink }: TopBarProps) {
             to={paths.home}
             aria-label="Handlowo – strona główna"
             display="flex"
+            style={{ flexShrink: 0 }}
           >
             <Logo />
           </Anchor>
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0} justify="flex-end">
             {helpLink && (
-              <Anchor component={Link} to={paths.home} size="sm">
-                <Group gap={4} wrap="nowrap">
-                  <IconHelpCircle size={16} />
-                  Potrzebujesz pomocy?
-                </Group>
-              </Anchor>
+              <>
+                <Anchor component={Link} to={paths.home} size="sm" visibleFrom="sm" mr="sm">
+                  <Group gap={4} wrap="nowrap">
+                    <IconHelpCircle size={16} aria-hidden />
+                    {HELP}
+                  </Group>
+                </Anchor>
+                <Tooltip label={HELP}>
+                  <ActionIcon
+                    component={Link}
+                    to={paths.home}
+                    variant="subtle"
+                    size="lg"
+                    aria-label={HELP}
+                    hiddenFrom="sm"
+                  >
+                    <IconHelpCircle size={20} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </>
             )}
             {variant === 'suggest-registration' && (
               <Text size="sm">

@@ -1,5 +1,6 @@
 import { Box, Tooltip } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useId } from 'react';
+import classes from './under-construction.module.css';
 
 /** Tooltip texts of features that do not exist yet (spec document 1 sections 1 and 2). */
 export const underConstruction = {
@@ -7,10 +8,18 @@ export const underConstruction = {
   menu: 'Aplikacja w budowie ta część jeszcze nie istnieje',
 } as const;
 
+/** Class of a disabled link or menu item (disabled text colour, no hover fill). */
+export const disabledItemClass = classes.disabled;
+
+/** Hover, keyboard focus and a long press on touch screens all show the tooltip. */
+const tooltipEvents = { hover: true, focus: true, touch: true } as const;
+
 /**
- * Wraps a disabled control in the under-construction tooltip (width ~280 px, 300 ms transition,
- * spec document 1 section 9). Disabled buttons fire no pointer events, so the tooltip hangs on a
- * wrapper element instead.
+ * The under-construction tooltip (width ~280 px, 300 ms transition, spec document 1 section 9)
+ * around a disabled control. The control itself is out of the tab order and does nothing, so the
+ * tooltip hangs on a wrapper that keyboard users can focus; the wrapper is described by the
+ * tooltip's text at all times, not only while the tooltip is open, so a screen reader reads it on
+ * focus.
  */
 export function UnderConstructionTooltip({
   label = underConstruction.app,
@@ -18,15 +27,66 @@ export function UnderConstructionTooltip({
   children,
 }: {
   label?: string;
-  /** Wrapper takes the full width (menu items) instead of the content's width. */
+  /** Wrapper takes the full width (the items of the mobile navigation) instead of the content's. */
   block?: boolean;
   children: ReactNode;
 }) {
+  const descriptionId = useId();
   return (
-    <Tooltip label={label} w={280} multiline withArrow transitionProps={{ duration: 300 }}>
-      <Box component={block ? 'div' : 'span'} display={block ? 'block' : 'inline-block'}>
-        {children}
-      </Box>
-    </Tooltip>
+    <>
+      <Tooltip
+        label={label}
+        w={280}
+        multiline
+        withArrow
+        events={tooltipEvents}
+        transitionProps={{ duration: 300 }}
+      >
+        <Box
+          component="span"
+          tabIndex={0}
+          className={classes.wrapper}
+          mod={{ block }}
+          aria-describedby={descriptionId}
+        >
+          {children}
+        </Box>
+      </Tooltip>
+      <span id={descriptionId} hidden>
+        {label}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The under-construction tooltip on a control that stays focusable itself: a disabled menu item,
+ * which the menu's arrow keys must still reach (WAI-ARIA menu pattern), marked `aria-disabled`.
+ */
+export function UnderConstructionItemTooltip({
+  label = underConstruction.menu,
+  children,
+}: {
+  label?: string;
+  children: (descriptionId: string) => ReactElement;
+}) {
+  const descriptionId = useId();
+  return (
+    <>
+      <Tooltip
+        label={label}
+        w={280}
+        multiline
+        withArrow
+        position="left"
+        events={tooltipEvents}
+        transitionProps={{ duration: 300 }}
+      >
+        {children(descriptionId)}
+      </Tooltip>
+      <span id={descriptionId} hidden>
+        {label}
+      </span>
+    </>
   );
 }

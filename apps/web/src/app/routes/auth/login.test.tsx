@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { fakeToken, mockFetch } from '@/testing/fetch-mock.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeToken, type MockResponse, mockFetch } from '@/testing/fetch-mock.ts';
 import { renderRoute } from '@/testing/render.tsx';
 
 describe('/login', () => {
@@ -49,6 +49,37 @@ describe('/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(window.localStorage.getItem('token')).toBe(token);
     expect(await screen.findByText('ala@handlowo.pl')).toBeInTheDocument();
+  });
+
+  it.each([
+    // The catalogue's texts: no answer and every 5xx are the server error (docs/copy.md).
+    [
+      'a 503',
+      'Wystąpił błąd serwera. Spróbuj później',
+      { status: 503, json: { message: 'Baza', code: 'X' } },
+    ],
+    ['no answer', 'Wystąpił błąd serwera. Spróbuj później', null],
+  ])('drops the new token if "me" still fails after %s', async (_, text, answer) => {
+    // Fake timers skip the backoff of the retries of "me"; they still advance with real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const requests = mockFetch({
+      'POST /api/auth/login': { json: { token: fakeToken(['FREELANCER']) } },
+      'GET /api/freelancer/me': (): MockResponse => {
+        if (answer === null) throw new TypeError('Failed to fetch');
+        return answer;
+      },
+    });
+    const { user, router } = renderRoute('/login');
+    await user.type(await screen.findByLabelText('Email'), 'jan@firma.pl');
+    await user.type(screen.getByLabelText('Hasło'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    // Retried like every "me" call, then the spec's rule: a failed login leaves no token.
+    expect(requests.filter(({ url }) => url === '/api/freelancer/me')).toHaveLength(3);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('offers the reset link and disabled social buttons', async () => {

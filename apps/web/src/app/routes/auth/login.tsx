@@ -1,9 +1,16 @@
 import { useNavigate } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { titles } from '@/config/titles.ts';
 import { LoginForm, landingPathFor } from '@/features/auth/index.ts';
 
 export default function LoginRoute() {
   const navigate = useNavigate();
   // FREELANCER → profile (the guard turns away one with unfinished onboarding), INVESTOR →
   // investor start, ADMIN → admin panel.
-  return <LoginForm onSuccess={(user) => navigate(landingPathFor(user.role), { replace: true })} />;
+  return (
+    <>
+      <PageTitle title={titles.login} />
+      <LoginForm onSuccess={(user) => navigate(landingPathFor(user.role), { replace: true })} />
+    </>
+  );
 }

@@ -1,9 +1,23 @@
 import { useParams } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { titles } from '@/config/titles.ts';
 import { SetPasswordForm } from '@/features/auth/index.ts';
 
 export default function SetPasswordRoute() {
   const { token } = useParams();
-  if (!token) return <NotFoundPage />;
-  return <SetPasswordForm token={token} />;
+  if (!token) {
+    return (
+      <>
+        <PageTitle title={titles.notFound} />
+        <NotFoundPage />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle title={titles.setPassword} />
+      <SetPasswordForm token={token} />
+    </>
+  );
 }

@@ -1,7 +1,9 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
+import { titles } from '@/config/titles.ts';
 import { useUser } from '@/features/auth/index.ts';
 
 /** The freelancer's welcome before the onboarding questionnaire. */
@@ -10,6 +12,7 @@ export default function FreelancerOnboardingStartRoute() {
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   return (
     <Paper withBorder radius="lg" p="xl" maw={640} mx="auto" mt="xl">
+      <PageTitle title={titles.freelancer.onboardingStart} />
       <Stack gap="lg" align="flex-start">
         <Title order={1}>{name ? `Witaj, ${name}!` : 'Witaj!'}</Title>
         <Text>

@@ -1,7 +1,14 @@
 import { useNavigate } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { titles } from '@/config/titles.ts';
 import { InvestorStart } from '@/features/auth/index.ts';
 
 export default function InvestorStartRoute() {
   const navigate = useNavigate();
-  return <InvestorStart onChoose={(to) => navigate(to)} />;
+  return (
+    <>
+      <PageTitle title={titles.investor.start} />
+      <InvestorStart onChoose={(to) => navigate(to)} />
+    </>
+  );
 }

@@ -10,7 +10,12 @@ export function postLogin(credentials: LoginRequest): Promise<{ token: string }>
   return api.post<{ token: string }>('/auth/login', credentials);
 }
 
-/** Any old token goes first; then the new one is stored and the user loaded into ['me']. */
+/**
+ * Any old token goes first; then the new one is stored and the user loaded into ['me'] (retried
+ * on a transient failure like every "me" call). If that still fails, the token goes too, even
+ * after a transient failure that getMe itself keeps it for (spec document 1 section 4): the form
+ * shows the error and the user is not half logged in.
+ */
 export async function loginAndLoadUser(
   queryClient: QueryClient,
   credentials: LoginRequest,
@@ -18,7 +23,12 @@ export async function loginAndLoadUser(
   clearToken();
   const { token } = await postLogin(credentials);
   setToken(token);
-  return queryClient.fetchQuery(meQueryOptions());
+  try {
+    return await queryClient.fetchQuery(meQueryOptions());
+  } catch (error) {
+    clearToken();
+    throw error;
+  }
 }
 
 export function useLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {

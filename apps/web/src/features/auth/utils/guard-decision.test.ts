@@ -1,5 +1,9 @@
 import type { AdminData, FreelancerData, InvestorData } from '@handlowo/contract';
 import { describe, expect, it } from 'vitest';
+import {
+  allAnswers,
+  investorData,
+} from '@/features/onboarding/investor/testing/investor-fixtures.ts';
 import type { User } from '../types.ts';
 import { decideGuard, type GuardInput } from './guard-decision.ts';
 
@@ -30,7 +34,7 @@ const admin: AdminData = {
 };
 
 function decide(pathname: string, user: User | undefined, extra: Partial<GuardInput> = {}) {
-  return decideGuard({ hasToken: true, user, failed: false, pathname, ...extra });
+  return decideGuard({ hasToken: true, user, failed: false, transient: false, pathname, ...extra });
 }
 
 describe('decideGuard', () => {
@@ -51,6 +55,30 @@ describe('decideGuard', () => {
       type: 'redirect',
       to: '/login',
     });
+  });
+
+  it('2 (ours): a transient failure (no answer, 5xx) keeps the session: a message, not /login', () => {
+    const failedTransiently = { failed: true, transient: true };
+    expect(decide('/freelancer/profile', undefined, failedTransiently)).toEqual({
+      type: 'unavailable',
+    });
+    expect(decide('/admin', undefined, failedTransiently)).toEqual({ type: 'unavailable' });
+    // The token is the first rule: without it there is no session to keep.
+    expect(decide('/admin', undefined, { ...failedTransiently, hasToken: false })).toEqual({
+      type: 'redirect',
+      to: '/login',
+    });
+    // A background refetch that failed transiently: the screen goes on with the cached user,
+    // and the other rules still apply to it.
+    expect(decide('/freelancer/profile', freelancer(true), failedTransiently)).toEqual({
+      type: 'allow',
+    });
+    expect(decide('/admin', freelancer(true), failedTransiently)).toEqual({
+      type: 'redirect',
+      to: '/freelancer/profile',
+    });
+    // A failure that is an answer about the session still ends it, cached user or not.
+    expect(decide('/admin', admin, { failed: true })).toEqual({ type: 'redirect', to: '/login' });
   });
 
   it('3: a freelancer without onboarding goes to the welcome screen, except on onboarding', () => {
@@ -126,5 +154,44 @@ describe('decideGuard', () => {
     expect(decide('/freelancer/profile/7', investor(false))).toEqual({ type: 'allow' });
     expect(decide('/investor/service', investor(false))).toEqual({ type: 'allow' });
     expect(decide('/', admin)).toEqual({ type: 'allow' });
+  });
+
+  it('6: a freelancer who passed onboarding does not see it again: the profile instead', () => {
+    for (const path of [
+      '/freelancer/onboarding',
+      '/freelancer/onboarding/',
+      '/freelancer/onboarding/start',
+    ]) {
+      expect(decide(path, freelancer(true))).toEqual({
+        type: 'redirect',
+        to: '/freelancer/profile',
+      });
+    }
+  });
+
+  it('6: an investor with all eight answers goes from the questionnaire to its summary', () => {
+    for (const isMock of [true, false]) {
+      const finished = investorData({ ...allAnswers, isMock });
+      expect(decide('/investor/onboarding', finished)).toEqual({
+        type: 'redirect',
+        to: '/investor/onboarding/summary',
+      });
+      expect(decide('/investor/onboarding/', finished)).toEqual({
+        type: 'redirect',
+        to: '/investor/onboarding/summary',
+      });
+      expect(decide('/investor/onboarding/summary', finished)).toEqual({ type: 'allow' });
+      expect(decide('/investor/service', finished)).toEqual({ type: 'allow' });
+    }
+  });
+
+  it('6: an unfinished questionnaire stays open (the last answer missing, nothing loaded yet)', () => {
+    const lastMissing = investorData({ ...allAnswers, companySiteUrl: null });
+    expect(decide('/investor/onboarding', lastMissing)).toEqual({ type: 'allow' });
+    expect(decide('/investor/onboarding', investorData({ isMock: false }))).toEqual({
+      type: 'allow',
+    });
+    // The local stand-in of a fresh mock session has no answers to judge by.
+    expect(decide('/investor/onboarding', investor(true))).toEqual({ type: 'allow' });
   });
 });

@@ -1,6 +1,6 @@
-import type { Role } from '@handlowo/contract';
+import { INVESTOR_STEPS, investorProgress, type Role } from '@handlowo/contract';
 import { paths } from '@/config/paths.ts';
-import type { User } from '../types.ts';
+import { hasInvestorData, type User } from '../types.ts';
 import { landingPathFor } from './landing-path.ts';
 
 export type GuardInput = {
@@ -9,10 +9,20 @@ export type GuardInput = {
   user: User | undefined;
   /** The "me" call failed. */
   failed: boolean;
+  /**
+   * The failure was transient (no answer, 5xx): the token is kept and the session may be fine,
+   * so it is no reason to log out.
+   */
+  transient: boolean;
   pathname: string;
 };
 
-export type GuardDecision = { type: 'allow' } | { type: 'wait' } | { type: 'redirect'; to: string };
+export type GuardDecision =
+  | { type: 'allow' }
+  | { type: 'wait' }
+  /** The user could not be loaded for a transient reason: a message with a retry button. */
+  | { type: 'unavailable' }
+  | { type: 'redirect'; to: string };
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -49,15 +59,29 @@ function rolesAllowedOn(pathname: string): readonly Role[] | null {
  * The guard of protected screens (spec document 1 section 2, "Guard on protected screens"),
  * in the spec's order:
  * 1. no token → /login;
- * 2. token, user not loaded → wait (spinner); the call failed → /login;
+ * 2. token, user not loaded → wait (spinner); the call failed → /login; (ours) unless it failed
+ *    transiently (no answer, 5xx): the session is kept and, without a cached user, a message
+ *    offers a retry; with one, the screen goes on with it;
  * 3. a freelancer who has not passed onboarding → /freelancer/onboarding/start, unless on it;
  * 4. a mock investor → /investor/start, unless on the service or onboarding screens;
- * 5. (ours) another role's screens → the user's own landing page.
+ * 5. (ours) another role's screens → the user's own landing page;
+ * 6. (ours) a finished questionnaire is not shown again (it would open on its last step,
+ *    '10 / 10'); its user goes where finishing it leads (spec document 1 section 4): a freelancer
+ *    who passed onboarding → the profile, their landing page, from the welcome screen too; an
+ *    investor with all eight answers → the summary (for the temporary investor it holds the
+ *    registration; /investor/start would lead straight back here).
  */
-export function decideGuard({ hasToken, user, failed, pathname }: GuardInput): GuardDecision {
+export function decideGuard({
+  hasToken,
+  user,
+  failed,
+  transient,
+  pathname,
+}: GuardInput): GuardDecision {
   const path = normalise(pathname);
   if (!hasToken) return { type: 'redirect', to: paths.login };
-  if (failed) return { type: 'redirect', to: paths.login };
+  if (failed && !transient) return { type: 'redirect', to: paths.login };
+  if (failed && user === undefined) return { type: 'unavailable' };
   if (user === undefined) return { type: 'wait' };
 
   if (
@@ -79,6 +103,24 @@ export function decideGuard({ hasToken, user, failed, pathname }: GuardInput): G
   const allowed = rolesAllowedOn(path);
   if (allowed !== null && !allowed.includes(user.role)) {
     return { type: 'redirect', to: landingPathFor(user.role) };
+  }
+
+  if (
+    user.role === 'FREELANCER' &&
+    user.isOnboardingPassed &&
+    isWithin(path, paths.freelancer.onboarding)
+  ) {
+    return { type: 'redirect', to: landingPathFor(user.role) };
+  }
+
+  // Only the questionnaire itself: the summary below it is where it ends. The mock's local
+  // stand-in has no answers: the screen waits for the full data (A10), then this decides.
+  if (
+    path === paths.investor.onboarding &&
+    hasInvestorData(user) &&
+    investorProgress(user) >= INVESTOR_STEPS
+  ) {
+    return { type: 'redirect', to: paths.investor.onboardingSummary };
   }
   return { type: 'allow' };
 }

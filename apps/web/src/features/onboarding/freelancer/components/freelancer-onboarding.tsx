@@ -43,11 +43,16 @@ const headings = stepHeadings(FREELANCER_CATEGORIES, [
   'Z jakich narzędzi sprzedażowych korzystasz?',
 ]);
 
+interface FreelancerOnboardingProps extends FreelancerStepProps {
+  /** The questionnaire's name in the document title (config/titles.ts). */
+  pageTitle: string;
+}
+
 /**
  * The freelancer questionnaire (/freelancer/onboarding): resumes at the first unanswered step of
  * the saved data and ends on the profile.
  */
-export function FreelancerOnboarding({ data }: FreelancerStepProps) {
+export function FreelancerOnboarding({ data, pageTitle }: FreelancerOnboardingProps) {
   const navigate = useNavigate();
   const onComplete = useCallback(() => navigate(paths.freelancer.profile), [navigate]);
 
@@ -57,6 +62,7 @@ export function FreelancerOnboarding({ data }: FreelancerStepProps) {
       categories={FREELANCER_CATEGORIES}
       steps={stepComponents}
       headings={headings}
+      pageTitle={pageTitle}
       initialStep={freelancerProgress(data)}
       onComplete={onComplete}
     />

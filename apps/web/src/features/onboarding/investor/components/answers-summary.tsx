@@ -1,6 +1,5 @@
 import { type InvestorData, splitCompanyEmails } from '@handlowo/contract';
-import { Box, Divider, Stack, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { Box, Text } from '@mantine/core';
 import { useActivityDestinies } from '../api/get-activity-destinies.ts';
 import { useBusinessTypes } from '../api/get-business-types.ts';
 import { useEmployeeCountRanges } from '../api/get-employee-count-ranges.ts';
@@ -39,23 +38,26 @@ export function AnswersSummary({ data }: { data: InvestorData }) {
     ['Opis firmy', data.companyDescription || null],
   ];
 
+  // A <dl> may hold only <dt>/<dd> groups wrapped in a <div>: the separators are the groups'
+  // borders, not elements of their own.
   return (
-    <Box component="dl" m={0}>
-      <Stack gap="sm">
-        {rows.map(([label, value], index) => (
-          <Fragment key={label}>
-            {index > 0 ? <Divider /> : null}
-            <div>
-              <Text component="dt" size="sm" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" m={0} fw={500} c={value ? undefined : 'dimmed'}>
-                {value ?? NO_ANSWER}
-              </Text>
-            </div>
-          </Fragment>
-        ))}
-      </Stack>
+    <Box component="dl" m={0} display="flex" style={{ flexDirection: 'column' }}>
+      {rows.map(([label, value], index) => (
+        <Box
+          key={label}
+          py="xs"
+          style={
+            index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined
+          }
+        >
+          <Text component="dt" size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" m={0} fw={500} c={value ? undefined : 'dimmed'}>
+            {value ?? NO_ANSWER}
+          </Text>
+        </Box>
+      ))}
     </Box>
   );
 }

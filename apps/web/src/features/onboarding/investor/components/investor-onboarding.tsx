@@ -37,11 +37,16 @@ const headings = stepHeadings(INVESTOR_CATEGORIES, [
   'Opowiedz nam o swojej firmie',
 ]);
 
+interface InvestorOnboardingProps extends InvestorStepProps {
+  /** The questionnaire's name in the document title (config/titles.ts). */
+  pageTitle: string;
+}
+
 /**
  * The investor questionnaire (/investor/onboarding): resumes at the first unanswered step and
  * ends on the summary with the registration form.
  */
-export function InvestorOnboarding({ data }: InvestorStepProps) {
+export function InvestorOnboarding({ data, pageTitle }: InvestorOnboardingProps) {
   const navigate = useNavigate();
   const onComplete = useCallback(() => navigate(paths.investor.onboardingSummary), [navigate]);
 
@@ -51,6 +56,7 @@ export function InvestorOnboarding({ data }: InvestorStepProps) {
       categories={INVESTOR_CATEGORIES}
       steps={stepComponents}
       headings={headings}
+      pageTitle={pageTitle}
       initialStep={investorProgress(data)}
       onComplete={onComplete}
     />

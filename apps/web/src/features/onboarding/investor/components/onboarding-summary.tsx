@@ -1,4 +1,4 @@
-import type { InvestorData } from '@handlowo/contract';
+import { INVESTOR_STEPS, type InvestorData, investorProgress } from '@handlowo/contract';
 import { Button, Grid, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconConfetti } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -11,6 +11,9 @@ import { MockInvestorRegistration } from './mock-investor-registration-form.tsx'
  * the registration form. A registered investor sees the summary only.
  */
 export function OnboardingSummary({ data }: { data: InvestorData }) {
+  // A finished questionnaire is not reopened (the guard sends it back here): the way back is
+  // offered only while answers are missing.
+  const unfinished = investorProgress(data) < INVESTOR_STEPS;
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: data.isMock ? 7 : 12 }}>
@@ -32,15 +35,17 @@ export function OnboardingSummary({ data }: { data: InvestorData }) {
             Podsumowanie Twoich potrzeb
           </Title>
           <AnswersSummary data={data} />
-          <Group mt="xl" justify="space-between">
-            <Button
-              component={Link}
-              to={paths.investor.onboarding}
-              variant="subtle"
-              leftSection={<IconArrowLeft size={18} />}
-            >
-              Wróć do ankiety
-            </Button>
+          <Group mt="xl" justify={unfinished ? 'space-between' : 'flex-end'}>
+            {unfinished ? (
+              <Button
+                component={Link}
+                to={paths.investor.onboarding}
+                variant="subtle"
+                leftSection={<IconArrowLeft size={18} />}
+              >
+                Wróć do ankiety
+              </Button>
+            ) : null}
             {data.isMock ? null : (
               <Button
                 component={Link}

@@ -1,0 +1,75 @@
+import type { paths } from './paths.ts';
+
+/** The product's name: the last part of every document title. */
+export const APP_NAME = 'Handlowo';
+
+/** The area part of the admin screens' titles. */
+const ADMIN_AREA = 'Panel administratora';
+
+/**
+ * One title per entry of `paths`, in the same shape: a plain path or a pattern object gets a
+ * string, a group of paths gets a group of titles. A route added to paths.ts without a title here
+ * fails the type check; the browser harness (e2e/specs/every-screen.spec.ts) checks each screen
+ * shows its own. '/' has none: it only redirects to the user's landing page.
+ */
+type TitlesOf<P> = {
+  [K in keyof P]: P[K] extends string
+    ? string
+    : P[K] extends { pattern: string }
+      ? string
+      : TitlesOf<P[K]>;
+};
+
+/**
+ * The page part of each screen's document title (most specific first; `documentTitle` appends
+ * the product's name). Titles of two routes differ unless they show the same screen.
+ */
+export const titles = {
+  login: 'Logowanie',
+  registration: 'Rejestracja',
+  resetPassword: 'Resetowanie hasła',
+  setPassword: 'Ustawianie hasła',
+  terms: 'Regulamin serwisu',
+  privacy: 'Polityka prywatności',
+  notFound: 'Nie znaleziono strony',
+  dashboard: 'Pulpit',
+  freelancer: {
+    onboardingStart: 'Powitanie – Ankieta freelancera',
+    onboarding: 'Ankieta freelancera',
+    profile: 'Twój profil',
+    profileById: 'Profil freelancera',
+  },
+  investor: {
+    start: 'Pierwsze kroki',
+    service: 'Definiowanie usługi',
+    onboarding: 'Ankieta inwestora',
+    onboardingSummary: 'Podsumowanie ankiety – Ankieta inwestora',
+  },
+  admin: {
+    root: `Pulpit – ${ADMIN_AREA}`,
+    orders: `Zlecenia – ${ADMIN_AREA}`,
+    investors: `Inwestorzy – ${ADMIN_AREA}`,
+    investorById: `Szczegóły inwestora – ${ADMIN_AREA}`,
+    freelancers: `Freelancerzy – ${ADMIN_AREA}`,
+    editData: `Edycja danych – ${ADMIN_AREA}`,
+  },
+} as const satisfies TitlesOf<Omit<typeof paths, 'home'>>;
+
+/**
+ * The page part of the guard's message when the logged user cannot be loaded for a transient
+ * reason (no route of its own, so outside `titles`, which mirrors paths.ts).
+ */
+export const unavailableTitle = 'Brak połączenia';
+
+/** The whole document title of a page: 'Logowanie – Handlowo'. */
+export function documentTitle(page: string): string {
+  return `${page} – ${APP_NAME}`;
+}
+
+/**
+ * The title of one step of a questionnaire: 'Krok 3 z 10: Dni dostępności – Ankieta freelancera'
+ * (a tab or a history entry tells where the user stopped).
+ */
+export function stepTitle(questionnaire: string, step: number, total: number, name: string) {
+  return `Krok ${step} z ${total}: ${name} – ${questionnaire}`;
+}
