@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort, inheritedServerEnv } from '../apps/server/src/testing/child-server-env.ts';
 import type { E2eContext } from './support/context.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,30 +39,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const logPath = join(logDir, 'e2e-server.log');
   const log = createWriteStream(logPath);
 
-  // The server gets the configuration below and nothing else of the product's keys (README): a
-  // developer's DATABASE_URL or SMTP_URL must not redirect the run, which needs embedded PGlite
-  // and mails in DATA_DIR/outbox. Vitest's own variables are dropped too, so that the server
-  // cannot tell it is under test (@fastify/autoload, for one, behaves differently under VITEST).
-  const dropped = new Set([
-    'DATABASE_URL',
-    'SMTP_URL',
-    'JWT_TTL',
-    'CORS_ORIGINS',
-    'WEB_DIST_DIR',
-    'TRUST_PROXY',
-    'TEST_DATABASE_URL',
-    'NODE_OPTIONS',
-    'TEST',
-  ]);
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && !dropped.has(key)),
-  );
+  // The server gets the configuration below and nothing else of the product's keys (README).
   // The same command as `npm start` (scripts/start.mjs): the tsx CLI running the server's source.
   const tsxCli = join(root, 'node_modules/tsx/dist/cli.mjs');
   const server = spawn(process.execPath, [tsxCli, 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
-      ...inherited,
+      ...inheritedServerEnv(),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -99,18 +82,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     log.end();
     await rm(dataDir, { recursive: true, force: true });
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 async function waitUntilReady(server: ChildProcess, url: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './child-server-env.ts';
 
 const run = promisify(execFile);
 
@@ -26,19 +26,6 @@ export function findPostgresBin(): string | undefined {
   return candidates.find((dir) =>
     ['initdb', 'pg_ctl', 'postgres'].every((bin) => existsSync(path.join(dir, bin))),
   );
-}
-
-/** A free TCP port on 127.0.0.1 (closed again at once: a small race we accept in tests). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** A throw-away PostgreSQL server that a test can stop, start, freeze and thaw. */

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { repoRoot } from '../config/paths.ts';
-import { freePort } from './postgres-cluster.ts';
+import { freePort, inheritedServerEnv } from './child-server-env.ts';
 import { TEST_JWT_SECRET } from './test-config.ts';
 
 /** The real server as `npm start` runs it, in a child process the test can kill. */
@@ -12,20 +12,6 @@ export interface ServerProcess {
   output(): string;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
-
-/** Variables of the product that must come from the test only, and the runner's own. */
-const DROPPED = new Set([
-  'DATABASE_URL',
-  'DATABASE_TIMEOUT_MS',
-  'SMTP_URL',
-  'JWT_TTL',
-  'CORS_ORIGINS',
-  'WEB_DIST_DIR',
-  'TRUST_PROXY',
-  'TEST_DATABASE_URL',
-  'NODE_OPTIONS',
-  'TEST',
-]);
 
 /**
  * Starts `tsx apps/server/src/server.ts` on a free port with `dataDir` (PGlite there unless
@@ -40,16 +26,13 @@ export async function startServerProcess({
 }): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && !DROPPED.has(key)),
-  );
   const child = spawn(
     process.execPath,
     [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
     {
       cwd: repoRoot,
       env: {
-        ...inherited,
+        ...inheritedServerEnv(),
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),

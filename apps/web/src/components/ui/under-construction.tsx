@@ -1,4 +1,4 @@
-import { Box, Tooltip } from '@mantine/core';
+import { Box, Tooltip, type TooltipProps } from '@mantine/core';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import classes from './under-construction.module.css';
 
@@ -31,17 +31,9 @@ export function UnderConstructionTooltip({
   block?: boolean;
   children: ReactNode;
 }) {
-  const descriptionId = useId();
   return (
-    <>
-      <Tooltip
-        label={label}
-        w={280}
-        multiline
-        withArrow
-        events={tooltipEvents}
-        transitionProps={{ duration: 300 }}
-      >
+    <UnderConstructionItemTooltip label={label} position="top">
+      {(descriptionId) => (
         <Box
           component="span"
           tabIndex={0}
@@ -51,11 +43,8 @@ export function UnderConstructionTooltip({
         >
           {children}
         </Box>
-      </Tooltip>
-      <span id={descriptionId} hidden>
-        {label}
-      </span>
-    </>
+      )}
+    </UnderConstructionItemTooltip>
   );
 }
 
@@ -65,9 +54,12 @@ export function UnderConstructionTooltip({
  */
 export function UnderConstructionItemTooltip({
   label = underConstruction.menu,
+  position = 'left',
   children,
 }: {
   label?: string;
+  position?: TooltipProps['position'];
+  /** The control, given the id of the hidden description it must name in aria-describedby. */
   children: (descriptionId: string) => ReactElement;
 }) {
   const descriptionId = useId();
@@ -78,7 +70,7 @@ export function UnderConstructionItemTooltip({
         w={280}
         multiline
         withArrow
-        position="left"
+        position={position}
         events={tooltipEvents}
         transitionProps={{ duration: 300 }}
       >
