@@ -11,6 +11,7 @@ import {
 import type { Config } from './config/config.ts';
 import { featuresDir } from './config/paths.ts';
 import type { DatabaseConnection } from './db/client.ts';
+import { mediaPlugin } from './features/media/media.plugin.ts';
 import { temporaryInvestorCleanup } from './features/temporary-investor-cleanup/temporary-investor-cleanup.plugin.ts';
 import './lib/zod-locale.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -87,6 +88,7 @@ export const app = fp<AppOptions>(
     await fastify.register(databasePlugin, { config, connection });
     await fastify.register(authPlugin, { config });
     await fastify.register(mailerPlugin, { config });
+    await fastify.register(mediaPlugin);
     await fastify.register(temporaryInvestorCleanup);
 
     // This module is TypeScript, so whatever loaded it loads the route files too. Autoload only

@@ -7,4 +7,8 @@ export * from './common/scalar-body.ts';
 export * from './freelancer/schemas.ts';
 export * from './investor/schemas.ts';
 export * from './onboarding/progress.ts';
+export * from './profile/completeness.ts';
+export * from './profile/enums.ts';
+export * from './profile/messages.ts';
+export * from './profile/schemas.ts';
 export * from './reference/schemas.ts';

@@ -1,4 +1,13 @@
-import { experienceLevel, weekday } from '@handlowo/contract';
+import {
+  accountStatus,
+  country,
+  experienceLevel,
+  language,
+  visibilityStatus,
+  voivodeship,
+  weekday,
+  workingArea,
+} from '@handlowo/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -41,6 +50,21 @@ export const freelancers = pgTable('freelancers', {
   workingHours: text('working_hours').references(() => workingHours.workingHour),
   incomeGoal: text('income_goal').references(() => incomeGoals.incomeGoal),
   typeOfSales: text('type_of_sales').references(() => typesOfSales.typeOfSales),
+  /* The profile (spec document 2): null until the owner fills it. */
+  about: text('about'),
+  mainPassion: text('main_passion'),
+  /** Storage key of the about video (served by G1 `/files/{key}`). */
+  aboutVideoKey: text('about_video_key'),
+  country: text('country', { enum: country.keys }),
+  state: text('state', { enum: voivodeship.keys }),
+  city: text('city'),
+  workingArea: text('working_area', { enum: workingArea.keys }),
+  workingAreaValue: text('working_area_value'),
+  /** NORMAL earns the 'recommended' badge; admins decide (not shown in the spec). */
+  accountStatus: text('account_status', { enum: accountStatus.keys }).notNull().default('LIMITED'),
+  visibilityStatus: text('visibility_status', { enum: visibilityStatus.keys })
+    .notNull()
+    .default('NORMAL'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -114,5 +138,20 @@ export const freelancerTools = pgTable(
   (t) => [
     primaryKey({ columns: [t.freelancerId, t.toolId] }),
     index('freelancer_tools_tool_id_idx').on(t.toolId),
+  ],
+);
+
+/** Languages with a level 1–5, in the order the owner arranged them (D18). */
+export const freelancerLanguages = pgTable(
+  'freelancer_languages',
+  {
+    freelancerId: freelancerId(),
+    language: text('language', { enum: language.keys }).notNull(),
+    level: smallint('level').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.freelancerId, t.language] }),
+    check('freelancer_languages_level_check', sql`${t.level} between 1 and 5`),
   ],
 );

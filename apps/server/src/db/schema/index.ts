@@ -1,8 +1,10 @@
 // Every table, so that drizzle-kit and the typed `db.query` see the whole schema.
 export * from './freelancers.ts';
 export * from './investors.ts';
+export * from './media.ts';
 export * from './orders.ts';
 export * from './password-tokens.ts';
 export * from './rate-limits.ts';
 export * from './reference-data.ts';
+export * from './reviews.ts';
 export * from './users.ts';

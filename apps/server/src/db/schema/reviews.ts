@@ -1,0 +1,53 @@
+import { reviewCategory } from '@handlowo/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * A review of a freelancer's work (D37–D39), written by an admin when rating a realised service
+ * (F16, a later issue). The author's name is copied so the review reads the same after the
+ * author's account changes or goes.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    freelancerId: integer('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorFirstName: text('author_first_name').notNull(),
+    authorLastName: text('author_last_name').notNull(),
+    /** The rated order service; the foreign key comes with the order-activity table. */
+    orderActivityId: integer('order_activity_id'),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_freelancer_created_idx').on(t.freelancerId, t.createdAt)],
+);
+
+/** The four category scores of a review, 1–5 each. */
+export const reviewScores = pgTable(
+  'review_scores',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: reviewCategory.keys }).notNull(),
+    score: smallint('score').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.category] }),
+    check('review_scores_score_check', sql`${t.score} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,74 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deleteMedia } from './deletion.ts';
+import { encodeImage, type Rendition } from './image-encoding.ts';
+import { newMediaKey } from './media-storage.ts';
+import { newScratchFile } from './scratch.ts';
+import type { SniffedType } from './sniff.ts';
+import { openUpload, readMultipartForm } from './upload.ts';
+import { fileRequired, unexpectedFile } from './upload-errors.ts';
+
+/** One stored rendition of an uploaded image. */
+export interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+  byteSize: number;
+}
+
+/** The multipart field that carries the picture (D5, D8, D9). */
+export const IMAGE_FIELD = 'file';
+
+/**
+ * Receives the form's one image (field `file`), streams it to a scratch file while checking its
+ * magic bytes and size, re-encodes it into `renditions` and stores them. Returns the stored
+ * renditions in the order asked; on any failure nothing is left behind (scratch file and
+ * already-stored renditions removed). The caller names the keys in the database, then deletes
+ * them itself if that fails.
+ */
+export async function uploadImage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  renditions: readonly Rendition[],
+): Promise<StoredImage[]> {
+  const scratch = await newScratchFile(app.config.dataDir);
+  const stored: StoredImage[] = [];
+  let done = false;
+  try {
+    let type: SniffedType | undefined;
+    await readMultipartForm(request, {
+      kind: 'image',
+      maxFiles: 1,
+      async onFile(field, file) {
+        if (field !== IMAGE_FIELD || type) {
+          file.destroy();
+          throw unexpectedFile();
+        }
+        const upload = await openUpload(file, 'image');
+        await pipeline(upload.content, createWriteStream(scratch));
+        type = upload.type;
+      },
+    });
+    if (!type) throw fileRequired();
+    const images = await encodeImage(scratch, type, renditions);
+    for (const image of images) {
+      const key = newMediaKey('webp');
+      const { size } = await app.media.put(key, Readable.from([image.data]));
+      stored.push({ key, width: image.width, height: image.height, byteSize: size });
+    }
+    done = true;
+    return stored;
+  } finally {
+    await rm(scratch, { force: true });
+    if (!done) {
+      await deleteMedia(
+        app.media,
+        stored.map((s) => s.key),
+        request.log,
+      );
+    }
+  }
+}

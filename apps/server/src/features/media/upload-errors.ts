@@ -1,0 +1,48 @@
+import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, messages, profileMessages } from '@handlowo/contract';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { MediaKind } from './sniff.ts';
+
+export const uploadLimits: Record<MediaKind, number> = {
+  image: MAX_IMAGE_BYTES,
+  video: MAX_VIDEO_BYTES,
+};
+
+export const invalidFileFormat = () =>
+  badRequest(profileMessages.invalidFileFormat, 'INVALID_FILE_FORMAT');
+
+export const fileRequired = () => badRequest(profileMessages.fileRequired, 'FILE_REQUIRED');
+
+export const unreadableImage = () =>
+  badRequest(profileMessages.unreadableImage, 'UNREADABLE_IMAGE');
+
+export const fileTooLarge = (kind: MediaKind) =>
+  new AppError(
+    413,
+    kind === 'image' ? profileMessages.imageTooLarge : profileMessages.videoTooLarge,
+    'FILE_TOO_LARGE',
+  );
+
+export const invalidMultipart = () => badRequest(messages.invalidBody, 'INVALID_MULTIPART');
+
+/**
+ * A failure while reading a multipart body is the sender's: @fastify/multipart's own errors
+ * (limits, not multipart at all) and busboy's parse errors (plain `Error`s, which the error
+ * handler would answer 500) become the upload messages of the contract.
+ */
+export function multipartFailure(error: unknown, kind: MediaKind): AppError {
+  if (error instanceof AppError) return error;
+  switch ((error as { code?: unknown }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileTooLarge(kind);
+    case 'FST_FILES_LIMIT':
+      return badRequest(profileMessages.tooManyFiles, 'TOO_MANY_FILES');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      // Not multipart at all (JSON, text, nothing): there is no file.
+      return fileRequired();
+    default:
+      return invalidMultipart();
+  }
+}
+
+/** A file in a field that should not carry one (or a second file of a one-file form). */
+export const unexpectedFile = () => badRequest(profileMessages.unexpectedField, 'UNEXPECTED_FIELD');

@@ -1,0 +1,162 @@
+import { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
+import { messages } from '@handlowo/contract';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/errors.ts';
+import { type MediaKind, SNIFF_BYTES, type SniffedType, sniff } from './sniff.ts';
+import {
+  fileRequired,
+  fileTooLarge,
+  invalidFileFormat,
+  invalidMultipart,
+  multipartFailure,
+  uploadLimits,
+} from './upload-errors.ts';
+import { collectUploadGarbage, UPLOAD_GC_INTERVAL_BYTES } from './upload-gc.ts';
+
+/** A file part as @fastify/multipart hands it over: busboy marks a stream cut at the size limit. */
+export type PartStream = Readable & { truncated?: boolean };
+
+/** An upload whose first bytes were checked: its type and every byte, limit enforced. */
+export interface OpenedUpload {
+  type: SniffedType;
+  /** Fails with 413 once more than the kind's limit has passed, 400 if the body breaks off. */
+  content: Readable;
+}
+
+/**
+ * Reads just enough of a file part to know its type (magic bytes), refuses a wrong or missing
+ * one, and returns the rest as a stream: nothing is buffered beyond the first chunk. The part
+ * is destroyed on any failure, so busboy stops and the rest of the body is discarded.
+ */
+export async function openUpload(file: PartStream, kind: MediaKind): Promise<OpenedUpload> {
+  const limit = uploadLimits[kind];
+  const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const read = async () => {
+    try {
+      return await chunks.next();
+    } catch {
+      // The part broke off (truncated body, bad boundary): the sender's fault.
+      throw invalidMultipart();
+    }
+  };
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  try {
+    while (headBytes < SNIFF_BYTES) {
+      const next = await read();
+      if (next.done) break;
+      head.push(next.value);
+      headBytes += next.value.length;
+    }
+    // An empty file input is sent as an empty part: no file was chosen.
+    if (headBytes === 0) throw fileRequired();
+    const type = sniff(Buffer.concat(head));
+    if (!type || type.kind !== kind) throw invalidFileFormat();
+
+    async function* everyByte() {
+      let total = 0;
+      let sinceCollection = 0;
+      let finished = false;
+      const counted = (chunk: Buffer) => {
+        total += chunk.length;
+        if (total > limit) throw fileTooLarge(kind);
+        sinceCollection += chunk.length;
+        if (sinceCollection >= UPLOAD_GC_INTERVAL_BYTES) {
+          sinceCollection = 0;
+          collectUploadGarbage();
+        }
+        return chunk;
+      };
+      try {
+        // Handed on, then let go: the first chunk is not kept for the whole upload.
+        for (const chunk of head.splice(0)) yield counted(chunk);
+        for (let next = await read(); !next.done; next = await read()) yield counted(next.value);
+        // Cut by busboy at the multipart limit: larger than allowed, whatever arrived.
+        if (file.truncated) throw fileTooLarge(kind);
+        finished = true;
+      } finally {
+        if (!finished) file.destroy();
+      }
+    }
+    return { type, content: Readable.from(everyByte(), { objectMode: false }) };
+  } catch (error) {
+    file.destroy();
+    throw error;
+  }
+}
+
+export interface FormOptions {
+  /** The kind of the largest file the form may carry: its limit bounds every file part. */
+  kind: MediaKind;
+  /** How many file parts are allowed. */
+  maxFiles: number;
+  /** Called for each file part, in order; must consume (or fail on) the stream. */
+  onFile(field: string, file: PartStream): Promise<void>;
+}
+
+/** Text fields are short in every form; a longer one is cut by busboy and refused here. */
+const MAX_FIELD_BYTES = 64 * 1024;
+
+/**
+ * Reads a multipart form part by part, files as streams (never buffered whole), text fields
+ * collected (the first of a repeated name wins). Parser and limit failures become the contract's
+ * 4xx; failures of `onFile` (storage, database) pass through unchanged.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: FormOptions,
+): Promise<Map<string, string>> {
+  try {
+    return await readParts(request, options);
+  } catch (error) {
+    // The answer goes out at once; the rest of a refused body is read and dropped (not parsed,
+    // not kept), so that the client, still sending, gets it and the connection stays usable.
+    request.raw.unpipe();
+    request.raw.resume();
+    throw error;
+  }
+}
+
+async function readParts(
+  request: FastifyRequest,
+  { kind, maxFiles, onFile }: FormOptions,
+): Promise<Map<string, string>> {
+  const fields = new Map<string, string>();
+  let parts: AsyncIterableIterator<Multipart>;
+  try {
+    parts = request.parts({
+      limits: {
+        fileSize: uploadLimits[kind],
+        files: maxFiles,
+        fields: 10,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: 12,
+      },
+    });
+  } catch (error) {
+    throw multipartFailure(error, kind);
+  }
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      throw multipartFailure(error, kind);
+    }
+    if (next.done) break;
+    const part = next.value;
+    if (part.type === 'file') {
+      await onFile(part.fieldname, part.file);
+      continue;
+    }
+    const { value } = part;
+    if (part.valueTruncated) {
+      throw badRequest(messages.invalidBody, 'FIELD_TOO_LONG');
+    }
+    // PostgreSQL text cannot hold NUL; a JSON-typed field arrives parsed and is not text.
+    if (typeof value !== 'string' || value.includes('\0')) throw invalidMultipart();
+    if (!fields.has(part.fieldname)) fields.set(part.fieldname, value);
+  }
+  return fields;
+}

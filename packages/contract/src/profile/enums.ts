@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Labelled enums of the profile (API.md 2.1, spec document 2 section 3). */
+function labelled<const K extends string>(labels: Record<K, string>) {
+  const keys = Object.keys(labels) as [K, ...K[]];
+  return { schema: z.enum(keys), keys, labels };
+}
+
+/** NORMAL shows the 'recommended by the product' badge, LIMITED shows nothing. */
+export const accountStatus = labelled({ NORMAL: 'Polecany przez Handlowo', LIMITED: '' });
+export const AccountStatus = accountStatus.schema;
+export type AccountStatus = z.infer<typeof AccountStatus>;
+
+/** LIMITED shows 'Ograniczona dostępność', NORMAL shows nothing. */
+export const visibilityStatus = labelled({ NORMAL: '', LIMITED: 'Ograniczona dostępność' });
+export const VisibilityStatus = visibilityStatus.schema;
+export type VisibilityStatus = z.infer<typeof VisibilityStatus>;
+
+export const workingArea = labelled({ COUNTRY: 'Kraj', STATE: 'Województwo' });
+export const WorkingArea = workingArea.schema;
+export type WorkingArea = z.infer<typeof WorkingArea>;
+
+/** Language level 1–5 (API.md 2.1). */
+export const languageLevelLabels: Record<1 | 2 | 3 | 4 | 5, string> = {
+  1: 'A1',
+  2: 'A2',
+  3: 'B1',
+  4: 'B2',
+  5: 'Ojczysty',
+};
+
+/** Review categories; `id` of D38 and of a review's `categoryOpinions` is the position 1–4. */
+export const reviewCategory = labelled({
+  JAKOSC_WSPOLPRACY_I_ZAANGAZOWANIE: 'Jakość współpracy i zaangażowanie',
+  RESPONSYWNOSC_I_KONTAKT_Z_HANDLOWCEM: 'Responsywność i kontakt z handlowcem',
+  EFEKTY_WSPOLPRACY_I_LICZBA_AKTYWNOSCI: 'Efekty współpracy i liczba aktywności',
+  ZADOWOLENIE_Z_WYKONANYCH_AKTYWNOSCI: 'Zadowolenie z wykonanych aktywności',
+});
+export const ReviewCategory = reviewCategory.schema;
+export type ReviewCategory = z.infer<typeof ReviewCategory>;
+export const reviewCategoryId = (category: ReviewCategory): number =>
+  reviewCategory.keys.indexOf(category) + 1;
