@@ -84,6 +84,8 @@ const screens: Record<string, Visit[]> = {
   ],
   [paths.freelancer.profile]: [
     { actor: 'freelancer', title: titles.freelancer.profile, withMenu: true },
+    // The own profile is a freelancer's: the guard sends an admin to the admin landing.
+    { actor: 'admin', lands: paths.admin.root, title: titles.admin.root },
   ],
   [paths.freelancer.profileById.pattern]: [
     {
@@ -91,6 +93,13 @@ const screens: Record<string, Visit[]> = {
       url: ({ freelancerId }) => paths.freelancer.profileById.to(freelancerId),
       title: titles.freelancer.profileById,
       screen: paths.freelancer.profileById.pattern,
+    },
+    // A freelancer opening its own id sees its own profile, edit buttons included.
+    {
+      actor: 'freelancer',
+      url: ({ freelancerId }) => paths.freelancer.profileById.to(freelancerId),
+      title: titles.freelancer.profile,
+      screen: paths.freelancer.profile,
     },
   ],
   [paths.investor.start]: [

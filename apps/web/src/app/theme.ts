@@ -59,6 +59,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 const fontStack =
   'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+/** Above every modal level (features/profile/modals: 1000 + 10 per stacked level). */
+const FLOATING_Z_INDEX = 1200;
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 6, dark: 5 },
@@ -68,8 +71,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
-    Tooltip: { defaultProps: { transitionProps: { duration: 300 } } },
-    Menu: { defaultProps: { transitionProps: { duration: 300 } } },
+    // Floating layers sit above the profile's stacked modals (z-index 1000 + 10 per level), so a
+    // hint or a select's options inside a modal are not hidden behind it.
+    Tooltip: { defaultProps: { transitionProps: { duration: 300 }, zIndex: FLOATING_Z_INDEX } },
+    Popover: { defaultProps: { zIndex: FLOATING_Z_INDEX } },
+    Combobox: { defaultProps: { zIndex: FLOATING_Z_INDEX } },
+    Menu: { defaultProps: { transitionProps: { duration: 300 }, zIndex: FLOATING_Z_INDEX } },
     Button: { defaultProps: { radius: 'md' } },
   },
 });

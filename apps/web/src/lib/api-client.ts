@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_STATUS } from './api-error.ts';
+import { ApiError, messageOf, NETWORK_ERROR_STATUS } from './api-error.ts';
 import { clearToken, getToken } from './token.ts';
 
 export { ApiError } from './api-error.ts';
@@ -28,14 +28,6 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return null;
   }
-}
-
-function messageOf(body: unknown): string | null {
-  if (body !== null && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
-    return typeof message === 'string' ? message : null;
-  }
-  return null;
 }
 
 async function request<T>(method: Method, path: string, body?: RequestBody): Promise<T> {

@@ -59,3 +59,12 @@ export function isTransientFailure(error: unknown): boolean {
 export function errorMessageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : errorTexts.unknownError;
 }
+
+/** The `message` of an error body `{message}` (API.md 1.5), or null. */
+export function messageOf(body: unknown): string | null {
+  if (body !== null && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    return typeof message === 'string' ? message : null;
+  }
+  return null;
+}

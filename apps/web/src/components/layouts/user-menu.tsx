@@ -15,9 +15,12 @@ import {
   IconSettings,
   IconUserEdit,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useUser } from '@/features/auth/index.ts';
+import { avatarQueryOptions } from '@/features/profile/api/get-avatar.ts';
 import { disabledItemClass, UnderConstructionItemTooltip } from '../ui/under-construction.tsx';
 
 export type ShellUser = {
@@ -59,8 +62,32 @@ function DisabledItem({ icon, label }: { icon: ReactNode; label: string }) {
 }
 
 /**
- * The user menu of the authenticated shell: avatar placeholder (initials), name, 'Admin' tag, and
- * the items of spec document 1 section 2 ("Authenticated shell").
+ * The logged user's small avatar (D4 `?size=small`, 96 px), with the initials while it loads, when
+ * there is none or when it fails. An avatar save invalidates `avatarKeys.all`, which refreshes it
+ * here without a reload. Decorative: the menu button is named by its own text.
+ */
+function NavbarAvatar({ initials }: { initials: string }) {
+  const { data: me } = useUser();
+  // The temporary investor's local stand-in has id 0 and no avatar.
+  const id = me && me.id > 0 ? me.id : null;
+  const avatar = useQuery({ ...avatarQueryOptions(id ?? 0, 'small'), enabled: id !== null });
+  return (
+    <Avatar
+      src={avatar.data?.pictureData ?? null}
+      color="brand"
+      radius="xl"
+      size={36}
+      alt=""
+      aria-hidden
+    >
+      {initials}
+    </Avatar>
+  );
+}
+
+/**
+ * The user menu of the authenticated shell: avatar (or initials), name, 'Admin' tag, and the
+ * items of spec document 1 section 2 ("Authenticated shell").
  */
 export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => void }) {
   const navigate = useNavigate();
@@ -80,9 +107,7 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
             użytkownika', so the spoken name contains what is seen (WCAG 2.5.3). */}
         <UnstyledButton>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={36} aria-hidden>
-              {initialsOf(user)}
-            </Avatar>
+            <NavbarAvatar initials={initialsOf(user)} />
             <Stack gap={0} visibleFrom="sm">
               <Text size="sm" fw={600} lh={1.2}>
                 {name}

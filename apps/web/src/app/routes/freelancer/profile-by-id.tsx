@@ -1,12 +1,8 @@
-import { titles } from '@/config/titles.ts';
-import { AreaPlaceholderRoute } from '../area-placeholder-route.tsx';
+import { useParams } from 'react-router';
+import { ProfilePage } from '@/features/profile/index.ts';
 
+/** /freelancer/profile/:id: an admin's read-only view, or a freelancer's own profile by its id. */
 export default function FreelancerProfileByIdRoute() {
-  return (
-    <AreaPlaceholderRoute
-      pageTitle={titles.freelancer.profileById}
-      title="Profil freelancera"
-      description="Tutaj powstanie podgląd profilu wybranego freelancera, tylko do odczytu."
-    />
-  );
+  const { id } = useParams();
+  return <ProfilePage idParam={id ?? ''} />;
 }

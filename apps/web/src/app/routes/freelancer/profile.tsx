@@ -1,12 +1,6 @@
-import { titles } from '@/config/titles.ts';
-import { AreaPlaceholderRoute } from '../area-placeholder-route.tsx';
+import { ProfilePage } from '@/features/profile/index.ts';
 
+/** /freelancer/profile: the logged freelancer's own profile. */
 export default function FreelancerProfileRoute() {
-  return (
-    <AreaPlaceholderRoute
-      pageTitle={titles.freelancer.profile}
-      title="Twój profil"
-      description="Tutaj powstanie Twój profil freelancera: dane podstawowe, awatar, branże, dostępność, usługi, certyfikaty, doświadczenie i opinie, które możesz edytować."
-    />
-  );
+  return <ProfilePage />;
 }

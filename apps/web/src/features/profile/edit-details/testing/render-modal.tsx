@@ -1,0 +1,35 @@
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach } from 'vitest';
+import { AppProvider } from '@/app/provider.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { closeAllProfileModals } from '../../modals/open-profile-modal.tsx';
+
+/**
+ * The modal stack lives outside React: a modal left open by a test would make the next test's
+ * modal a "stacked" one. Closed while the providers are still mounted (before RTL's cleanup).
+ */
+afterEach(() => act(() => closeAllProfileModals()));
+
+/** Renders the app's providers (modals manager included) and opens a modal through `open`. */
+export function renderModal(open: () => void) {
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const result = render(
+    <AppProvider queryClient={queryClient} env="test">
+      <main />
+    </AppProvider>,
+  );
+  act(() => open());
+  return { ...result, user, queryClient };
+}
+
+/** The body a recorded request sent, parsed when it is JSON. */
+export function sentBody(body: BodyInit | null | undefined): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}

@@ -1,0 +1,34 @@
+import { Textarea, type TextareaProps } from '@mantine/core';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+
+type TextareaFieldProps<T extends FieldValues, TOut extends FieldValues> = Omit<
+  TextareaProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'description'
+> & { control: Control<T, unknown, TOut>; name: Path<T>; max: number };
+
+/** A Mantine Textarea bound to a form field, with the 'n / max' counter as its description. */
+export function TextareaField<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  name,
+  max,
+  ...props
+}: TextareaFieldProps<T, TOut>) {
+  const { field, fieldState } = useController({ control, name });
+  const value: string = field.value ?? '';
+  return (
+    <Textarea
+      {...props}
+      name={field.name}
+      ref={field.ref}
+      value={value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      description={`${value.length} / ${max}`}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      autosize
+      minRows={3}
+      maxRows={10}
+    />
+  );
+}

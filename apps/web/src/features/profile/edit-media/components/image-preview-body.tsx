@@ -1,0 +1,35 @@
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
+
+interface ImagePreviewBodyProps {
+  src: string;
+  fileName: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** 'Podgląd zdjęcia': the chosen picture as it is; 'Dodaj zdjęcie' goes on to the crop. */
+export function ImagePreviewBody({ src, fileName, onConfirm, onCancel }: ImagePreviewBodyProps) {
+  return (
+    <Stack gap="md">
+      <Image
+        src={src}
+        alt={`Wybrane zdjęcie: ${fileName}`}
+        fit="contain"
+        mah={360}
+        radius="md"
+        bg="gray.1"
+      />
+      <Text size="sm" c="dimmed" truncate="end">
+        {fileName}
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel}>
+          Anuluj
+        </Button>
+        <Button onClick={onConfirm} data-autofocus>
+          Dodaj zdjęcie
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import type { AboutInfo, Picture } from '@handlowo/contract';
+import { Center, Loader } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { profileModalTitles } from '../modals/modal-titles.ts';
+import { openProfileModal } from '../modals/open-profile-modal.tsx';
+
+const load = () => import('./media-modals.tsx');
+const PictureEditModal = lazy(() => load().then((m) => ({ default: m.PictureEditModal })));
+const AboutModal = lazy(() => load().then((m) => ({ default: m.AboutModal })));
+const AddVideoModal = lazy(() => load().then((m) => ({ default: m.AddVideoModal })));
+
+/** The modal opens at once with its title; its body arrives with the lazy chunk. */
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center h={160}>
+          <Loader aria-label="Ładowanie" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/** 'Edytuj awatar' (D4-D6) of the logged user; `userId` is theirs (the calls act on the caller). */
+export function openAvatarModal({ current }: { userId: number; current: Picture | null }): void {
+  openProfileModal({
+    title: profileModalTitles.avatar,
+    size: 'md',
+    render: (controls) => (
+      <Lazy>
+        <PictureEditModal kind="avatar" current={current} {...controls} />
+      </Lazy>
+    ),
+  });
+}
+
+/** 'Edytuj zdjęcie w tle' (D7-D10) of the logged freelancer. */
+export function openBackgroundModal({
+  current,
+}: {
+  freelancerId: number;
+  current: Picture | null;
+}): void {
+  openProfileModal({
+    title: profileModalTitles.background,
+    size: 'lg',
+    render: (controls) => (
+      <Lazy>
+        <PictureEditModal kind="background" current={current} {...controls} />
+      </Lazy>
+    ),
+  });
+}
+
+/** 'Edytuj dane o mnie' (D19, D20). */
+export function openAboutModal({ about }: { freelancerId: number; about: AboutInfo }): void {
+  openProfileModal({
+    title: profileModalTitles.about,
+    size: 'lg',
+    render: ({ close }) => (
+      <Lazy>
+        <AboutModal about={about} close={close} />
+      </Lazy>
+    ),
+  });
+}
+
+/**
+ * The owner's click on the about section's 'Nagraj krótkie video o sobie': 'Dodaj wideo', which
+ * saves the video through D20 keeping the texts. D20 needs the about text, so without one the
+ * about modal opens instead (the video can be added there together with the text).
+ */
+export function openAddVideoModal({
+  freelancerId,
+  about,
+}: {
+  freelancerId: number;
+  about: AboutInfo;
+}): void {
+  const text = about.about;
+  if (!text) {
+    openAboutModal({ freelancerId, about });
+    return;
+  }
+  openProfileModal({
+    title: profileModalTitles.addVideo,
+    size: 'md',
+    render: ({ close }) => (
+      <Lazy>
+        <AddVideoModal about={{ ...about, about: text }} close={close} />
+      </Lazy>
+    ),
+  });
+}

@@ -1,0 +1,54 @@
+import type { FreelancerData } from '@handlowo/contract';
+import type { User } from '@/features/auth/index.ts';
+
+/** The largest id the API accepts (contract `idField`: at most 2^31 - 1). */
+const MAX_ID = 2 ** 31 - 1;
+
+export type ProfileAccess =
+  | { kind: 'loading' }
+  | { kind: 'not-found' }
+  | {
+      kind: 'allowed';
+      freelancerId: number;
+      /** The logged freelancer's own profile: every edit affordance. */
+      isOwner: boolean;
+      /** An admin's read-only view, with the admin header. */
+      isAdmin: boolean;
+    };
+
+/** A route parameter that is a database id, or null (letters, signs, 0, out of range). */
+export function parseProfileId(param: string): number | null {
+  if (!/^\d{1,10}$/.test(param)) return null;
+  const id = Number(param);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/**
+ * Who may see which profile before any profile data is loaded (spec document 2 sections 2 and 6):
+ * `idParam` undefined is /freelancer/profile, the viewer's own. By id, an ADMIN sees any profile
+ * read-only, a freelancer only its own (as its owner); everyone else gets the not-found page.
+ */
+export function profileAccess(
+  viewer: User | undefined,
+  idParam: string | undefined,
+): ProfileAccess {
+  if (!viewer) return { kind: 'loading' };
+  const id =
+    idParam === undefined
+      ? viewer.role === 'FREELANCER'
+        ? viewer.id
+        : null
+      : parseProfileId(idParam);
+  if (id === null) return { kind: 'not-found' };
+  if (viewer.role === 'ADMIN')
+    return { kind: 'allowed', freelancerId: id, isOwner: false, isAdmin: true };
+  if (viewer.role === 'FREELANCER' && viewer.id === id) {
+    return { kind: 'allowed', freelancerId: id, isOwner: true, isAdmin: false };
+  }
+  return { kind: 'not-found' };
+}
+
+/** A loaded profile is shown only once its onboarding is passed (spec document 2 section 2). */
+export function isViewable(freelancer: FreelancerData): boolean {
+  return freelancer.isOnboardingPassed;
+}

@@ -1,0 +1,65 @@
+import { profileModalTitles } from '../../apps/web/src/features/profile/modals/modal-titles.ts';
+import { onboardedFreelancer } from '../support/api.ts';
+import { horizontalOverflow } from '../support/layout.ts';
+import { profileDetailModalCases } from '../support/profile-detail-modal-cases.ts';
+import { profileMediaModalCases } from '../support/profile-media-modal-cases.ts';
+import {
+  desktop,
+  dialogNamed,
+  openProfile,
+  phone,
+  signIn,
+  violationsInDialogs,
+} from '../support/profile-modals.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * The "every modal" harness (issue 7): every modal of the profile, opened by its owner the way a
+ * user opens it (stacked ones above their parent), on a phone (375 px) and then widened to
+ * 1280 px, must be a dialog named by its own title, with no serious or critical axe-core
+ * violation inside it and no horizontal scrolling. A title added to modal-titles.ts without a
+ * case here fails the first test: add one to e2e/support/profile-*-modal-cases.ts.
+ */
+
+const cases = [...profileMediaModalCases, ...profileDetailModalCases];
+
+test('every profile modal title has a case', () => {
+  const covered = new Set(cases.map((c) => c.title));
+  const missing = Object.values(profileModalTitles).filter((title) => !covered.has(title));
+  expect(missing).toEqual([]);
+  expect(cases.length).toBe(covered.size);
+});
+
+test('every profile modal, phone then desktop: titled dialog, axe, no sideways scroll', async ({
+  page,
+  app,
+}) => {
+  const user = await onboardedFreelancer(app.baseUrl);
+  await signIn(page, user.token);
+  const failures: string[] = [];
+  for (const modal of cases) {
+    // Opened on a phone (where a layout fixed at mount time would show), then widened.
+    await page.setViewportSize(phone);
+    try {
+      await openProfile(page);
+      await modal.open(page);
+      if (!(await dialogNamed(page, modal.title).isVisible())) {
+        failures.push(`${modal.title}: no dialog named so`);
+      }
+      for (const viewport of [phone, desktop]) {
+        const at = `${modal.title} @${viewport.width}px`;
+        if (viewport !== phone) await page.setViewportSize(viewport);
+        for (const violation of await violationsInDialogs(page)) {
+          failures.push(
+            `${at}: axe ${violation.impact} ${violation.id} on ${violation.targets.join(' | ')}; ${violation.example}`,
+          );
+        }
+        const { overflow, culprits } = await horizontalOverflow(page);
+        if (overflow > 0) failures.push(`${at}: ${overflow} px too wide: ${culprits.join('; ')}`);
+      }
+    } catch (error) {
+      failures.push(`${modal.title}: could not be checked: ${String(error).split('\n')[0]}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
