@@ -10,21 +10,23 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_UPLOAD_DELTA_MB, measureUploadMemory, mp4Header } from './bench/upload-memory.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const tsxCli = join(root, 'node_modules/tsx/dist/cli.mjs');
 
 const REQUESTS = 2000;
 /** argon2 (19 MiB, 2 passes) makes a login cost tens of milliseconds of CPU: fewer of them. */
 const LOGIN_REQUESTS = 200;
-const CONCURRENCY = 10;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY) || 10;
 /** Per scenario: no new request starts after this, whatever the count reached. */
 const TIME_CAP_MS = 30_000;
 /** Unmeasured requests before each scenario (JIT, connection pools, caches). */
 const WARMUP = 50;
-const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 const READY_TIMEOUT_MS = 120_000;
 const FREELANCERS = 5;
+/** A page is a dozen calls: fewer of them. */
+const PAGE_REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS) || 500;
 const PASSWORD = 'Benchmark1!';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
@@ -102,12 +104,21 @@ async function main() {
   for (let i = 0; i < FREELANCERS; i++) freelancers.push(await prepareFreelancer(api, i));
   const investor = await prepareInvestor(api);
   const freelancerToken = (i) => freelancers[i % freelancers.length].token;
+  console.log(
+    '[bench] completing their profiles (pictures, about with a video, location, languages)',
+  );
+  for (const freelancer of freelancers) await completeProfile(api, freelancer);
 
   const weekdays = [
     ['MONDAY', 'TUESDAY'],
     ['WEDNESDAY', 'THURSDAY', 'FRIDAY'],
   ];
   const scenarios = [
+    {
+      name: `Open a profile (${profilePageCalls(freelancers[0]).length} calls at once)`,
+      requests: PAGE_REQUESTS,
+      request: (i) => profilePageCalls(freelancers[i % freelancers.length]),
+    },
     {
       name: 'POST /api/auth/login (argon2)',
       requests: LOGIN_REQUESTS,
@@ -164,6 +175,21 @@ async function main() {
     console.log(`${result.perSecond.toFixed(0)} req/s`);
   }
   printTable(engine, rows);
+
+  const memory = await measureUploadMemory({
+    base,
+    token: freelancers[0].token,
+    pid: server.pid,
+    dir: dataDir,
+  });
+  console.log(
+    `\nUpload of a ${memory.megabytes} MB video through PATCH /api/about: ${memory.seconds.toFixed(2)} s, ` +
+      `server RSS before ${memory.before.toFixed(1)} MB, peak ${memory.peak.toFixed(1)} MB, ` +
+      `delta ${memory.delta.toFixed(1)} MB (budget ${MAX_UPLOAD_DELTA_MB} MB)`,
+  );
+  if (memory.delta > MAX_UPLOAD_DELTA_MB) {
+    throw new Error(`the upload raised the server's memory by more than ${MAX_UPLOAD_DELTA_MB} MB`);
+  }
 }
 
 /** Runs `requests` requests, CONCURRENCY at a time, and stops early at TIME_CAP_MS. */
@@ -176,7 +202,11 @@ async function runScenario(api, makeRequest, { requests }) {
     while (next < requests && performance.now() < deadline) {
       const index = next++;
       const t0 = performance.now();
-      await api.send(makeRequest(index));
+      const request = makeRequest(index);
+      // A page: all its calls at once, as the browser sends them; timed until the last answers.
+      await (Array.isArray(request)
+        ? Promise.all(request.map((r) => api.send(r)))
+        : api.send(request));
       latencies.push(performance.now() - t0);
     }
   };
@@ -231,15 +261,19 @@ function printTable(engine, rows) {
 function client(base) {
   let sequence = 0;
   return {
-    async send({ method, path, token, json, text }) {
+    async send({ method, path, token, json, text, form }) {
       sequence += 1;
       const headers = {
         'x-forwarded-for': `10.77.${(sequence >> 8) & 3}.${sequence & 255}`,
-        // The web client's habit: a JSON content type even without a body (API.md 1.1).
-        'content-type': text === undefined ? 'application/json' : 'text/plain;charset=utf-8',
       };
+      // The web client's habit: a JSON content type even without a body (API.md 1.1); fetch sets
+      // the multipart one with its boundary itself.
+      if (!form) {
+        headers['content-type'] =
+          text === undefined ? 'application/json' : 'text/plain;charset=utf-8';
+      }
       if (token) headers.authorization = `Bearer ${token}`;
-      const body = text ?? (json === undefined ? undefined : JSON.stringify(json));
+      const body = form ?? text ?? (json === undefined ? undefined : JSON.stringify(json));
       const response = await fetch(`${base}/api${path}`, {
         method,
         headers,
@@ -327,7 +361,77 @@ async function prepareFreelancer(api, index) {
     pick(tools, 5).map((t) => t.id),
   );
   await api.send({ method: 'PATCH', path: '/onboarding', token });
-  return { email, token };
+  return { id, email, token };
+}
+
+/**
+ * Everything of part 1 of the profile a freelancer can fill: avatar, background, about with a
+ * video, location and service area, languages.
+ */
+async function completeProfile(api, { token }) {
+  const { default: sharp } = await import('sharp');
+  const picture = (width, height, color) =>
+    sharp({ create: { width, height, channels: 3, background: color } })
+      .jpeg()
+      .toBuffer();
+  const upload = async (path, method, fields) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) {
+      if (typeof value === 'string') form.append(name, value);
+      else form.append(name, new Blob([value]), name);
+    }
+    await api.send({ method, path, token, form });
+  };
+  await upload('/user/avatar', 'PATCH', { file: await picture(600, 600, '#c0392b') });
+  await upload('/freelancer/backgroundPicture', 'PATCH', {
+    file: await picture(1600, 300, '#2c3e50'),
+  });
+  await upload('/about', 'PATCH', {
+    about: 'Od ośmiu lat sprzedaję oprogramowanie firmom z branży logistycznej.',
+    mainPassion: 'Rozmowy, które kończą się długą współpracą.',
+    video: Buffer.concat([mp4Header(), Buffer.alloc(256 * 1024)]),
+  });
+  await api.send({
+    method: 'PATCH',
+    path: '/freelancer/me/localization',
+    token,
+    json: { country: 'POLAND', state: 'MAZOWIECKIE', city: 'Warszawa' },
+  });
+  await api.send({
+    method: 'PATCH',
+    path: '/freelancer/me/localization/workingArea',
+    token,
+    json: { workingArea: 'COUNTRY', workingAreaValue: 'POLAND' },
+  });
+  await api.send({
+    method: 'PATCH',
+    path: '/languages',
+    token,
+    json: [
+      { language: 'POLISH', level: 5 },
+      { language: 'ENGLISH', level: 4 },
+    ],
+  });
+}
+
+/** What the owner's profile page loads (apps/web/src/features/profile), with the navbar avatar. */
+function profilePageCalls({ id, token }) {
+  return [
+    '/freelancer/me',
+    `/freelancer/me/${id}`,
+    `/freelancer/bar/${id}`,
+    '/complete/freelancer/me/details',
+    `/user/avatar/${id}`,
+    `/user/avatar/${id}?size=small`,
+    `/freelancer/backgroundPicture/${id}`,
+    `/about/freelancer/${id}`,
+    `/opinions/freelancer/${id}`,
+    `/opinions/freelancer/general/${id}`,
+    `/opinions/freelancer/distribution/${id}`,
+    '/workingHours',
+    '/incomeGoals',
+    '/typeOfSales',
+  ].map((path) => ({ method: 'GET', path, token }));
 }
 
 /** A registered investor (with its order #1) who answered the eight questionnaire steps. */
@@ -357,7 +461,9 @@ async function prepareInvestor(api) {
 }
 
 function startServer(env) {
-  server = spawn(process.execPath, [tsxCli, 'apps/server/src/server.ts'], {
+  // Node with the tsx loader in this very process: the tsx CLI would put a second process between
+  // us and the server, whose memory the upload measurement would then read instead.
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,121 @@
+// The memory cost of a 50 MB video upload (issue 7, "Speed and memory"), measured by
+// `npm run bench` on the server it started: a synthetic 50 MB MP4 is streamed from disk through
+// PATCH /api/about while the server's resident memory (VmRSS of /proc/<pid>/status) is sampled
+// every 50 ms. Linux only (/proc).
+import { createReadStream } from 'node:fs';
+import { open, readFile, stat } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+
+const VIDEO_BYTES = 50 * 1024 * 1024;
+/** The budget of issue 7: a 50 MB upload raises the server's memory by at most this. */
+export const MAX_UPLOAD_DELTA_MB = 30;
+const SAMPLE_MS = 50;
+
+/**
+ * Uploads a small video (to load the multipart code paths), lets the heap settle, then a 50 MB
+ * one while sampling the RSS of `pid`. Returns the numbers; the caller decides on the budget.
+ */
+export async function measureUploadMemory({ base, token, pid, dir }) {
+  const video = join(dir, 'video.mp4');
+  await writeSyntheticMp4(video, VIDEO_BYTES);
+  const small = join(dir, 'small.mp4');
+  await writeSyntheticMp4(small, 256 * 1024);
+  await uploadAbout(base, token, small);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+
+  const samples = [];
+  const sampler = setInterval(() => {
+    rssMb(pid).then(
+      (mb) => samples.push(mb),
+      () => {},
+    );
+  }, SAMPLE_MS);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const before = await rssMb(pid);
+  const started = performance.now();
+  await uploadAbout(base, token, video);
+  const seconds = (performance.now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  clearInterval(sampler);
+  const peak = Math.max(before, ...samples);
+  return { megabytes: VIDEO_BYTES / 1024 / 1024, seconds, before, peak, delta: peak - before };
+}
+
+async function rssMb(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(status);
+  if (!match) throw new Error('no VmRSS');
+  return Number(match[1]) / 1024;
+}
+
+/** The first bytes of an MP4 as the server sniffs it: an `ftyp` box. */
+export function mp4Header() {
+  const header = Buffer.alloc(32);
+  header.writeUInt32BE(24, 0);
+  header.write('ftypisom', 4, 'latin1');
+  header.writeUInt32BE(512, 12);
+  header.write('isomiso2', 16, 'latin1');
+  return header;
+}
+
+/** An MP4 header, then zeros, written in chunks. */
+async function writeSyntheticMp4(path, size) {
+  const header = mp4Header();
+  const file = await open(path, 'w');
+  try {
+    await file.write(header);
+    const zeros = Buffer.alloc(1024 * 1024);
+    for (let written = header.length; written < size; ) {
+      const n = Math.min(zeros.length, size - written);
+      await file.write(zeros, 0, n);
+      written += n;
+    }
+  } finally {
+    await file.close();
+  }
+}
+
+/** PATCH /api/about as multipart, the video streamed from disk with a known Content-Length. */
+async function uploadAbout(base, token, videoPath) {
+  const boundary = `----handlowo-bench-${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="about"\r\n\r\nO mnie\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="My video"\r\n` +
+      'Content-Type: video/mp4\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const { size } = await stat(videoPath);
+  const url = new URL(`${base}/api/about`);
+  await new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () =>
+          res.statusCode === 204
+            ? resolve()
+            : reject(new Error(`PATCH /api/about answered ${res.statusCode}: ${body}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.write(head);
+    const file = createReadStream(videoPath);
+    file.on('error', reject);
+    file.on('end', () => req.end(tail));
+    file.pipe(req, { end: false });
+  });
+}
