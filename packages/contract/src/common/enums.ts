@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Wire keys of API.md 2.1 with their Polish labels. Keys never change; labels are display text. */
-function labelledEnum<const K extends string>(labels: Record<K, string>) {
+export function labelledEnum<const K extends string>(labels: Record<K, string>) {
   const keys = Object.keys(labels) as [K, ...K[]];
   return { schema: z.enum(keys), keys, labels };
 }

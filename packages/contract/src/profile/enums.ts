@@ -1,10 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { labelledEnum as labelled } from '../common/enums.ts';
 
-/** Labelled enums of the profile (API.md 2.1, spec document 2 section 3). */
-function labelled<const K extends string>(labels: Record<K, string>) {
-  const keys = Object.keys(labels) as [K, ...K[]];
-  return { schema: z.enum(keys), keys, labels };
-}
+/* Labelled enums of the profile (API.md 2.1, spec document 2 section 3). */
 
 /** NORMAL shows the 'recommended by the product' badge, LIMITED shows nothing. */
 export const accountStatus = labelled({ NORMAL: 'Polecany przez Handlowo', LIMITED: '' });

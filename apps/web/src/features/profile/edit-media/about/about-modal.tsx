@@ -1,14 +1,13 @@
 import { ABOUT_MAX, AboutFields, type AboutInfo, MAIN_PASSION_MAX } from '@handlowo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileKeys } from '../../api/profile-keys.ts';
 import { saveAbout } from '../api/media-api.ts';
 import { useUpload } from '../api/use-upload.ts';
-import { UploadProgress } from '../components/upload-progress.tsx';
-import { uploadErrorText } from '../lib/upload-error.ts';
+import { UploadActions } from '../components/upload-actions.tsx';
 import { TextareaField } from './textarea-field.tsx';
 import { type VideoChoice, VideoField } from './video-field.tsx';
 
@@ -75,23 +74,14 @@ export function AboutModal({ about, close }: AboutModalProps) {
           onProblem={setVideoProblem}
           disabled={busy}
         />
-        {upload.error && (
-          <Text size="sm" c="var(--mantine-color-error)" role="alert">
-            {uploadErrorText(upload.error)}
-          </Text>
-        )}
-        {upload.progress !== null && choice.video ? (
-          <UploadProgress percent={upload.progress} onCancel={upload.cancel} />
-        ) : (
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Anuluj
-            </Button>
-            <Button type="submit" loading={busy}>
-              Zapisz zmiany
-            </Button>
-          </Group>
-        )}
+        <UploadActions
+          upload={upload}
+          uploading={choice.video !== null}
+          onCancel={close}
+          saveLabel="Zapisz zmiany"
+          saving={busy}
+          disabled={busy}
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,10 @@
 import { type AboutInfo, profileMessages } from '@handlowo/contract';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { profileKeys } from '../../api/profile-keys.ts';
 import { saveAbout } from '../api/media-api.ts';
 import { useUpload } from '../api/use-upload.ts';
-import { UploadProgress } from '../components/upload-progress.tsx';
-import { uploadErrorText } from '../lib/upload-error.ts';
+import { UploadActions } from '../components/upload-actions.tsx';
 import { type VideoChoice, VideoField } from './video-field.tsx';
 
 interface AddVideoModalProps {
@@ -52,23 +51,13 @@ export function AddVideoModal({ about, close }: AddVideoModalProps) {
           onProblem={setProblem}
           disabled={upload.isPending}
         />
-        {upload.error && (
-          <Text size="sm" c="var(--mantine-color-error)" role="alert">
-            {uploadErrorText(upload.error)}
-          </Text>
-        )}
-        {upload.progress !== null ? (
-          <UploadProgress percent={upload.progress} onCancel={upload.cancel} />
-        ) : (
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Anuluj
-            </Button>
-            <Button type="submit" loading={upload.isPending}>
-              Zapisz zmiany
-            </Button>
-          </Group>
-        )}
+        <UploadActions
+          upload={upload}
+          uploading
+          onCancel={close}
+          saveLabel="Zapisz zmiany"
+          saving={upload.isPending}
+        />
       </Stack>
     </form>
   );

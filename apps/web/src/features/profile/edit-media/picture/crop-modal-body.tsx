@@ -1,8 +1,7 @@
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useUpload } from '../api/use-upload.ts';
-import { UploadProgress } from '../components/upload-progress.tsx';
-import { uploadErrorText } from '../lib/upload-error.ts';
+import { UploadActions } from '../components/upload-actions.tsx';
 import { type CropArea, cropToBlob } from './crop-image.ts';
 import type { PictureKind } from './picture-kinds.ts';
 
@@ -64,23 +63,14 @@ export function CropModalBody({ src, kind, onCancel, onSaved }: CropModalBodyPro
           }}
         />
       </Suspense>
-      {upload.error && (
-        <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {uploadErrorText(upload.error)}
-        </Text>
-      )}
-      {upload.progress !== null ? (
-        <UploadProgress percent={upload.progress} onCancel={upload.cancel} />
-      ) : (
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Anuluj
-          </Button>
-          <Button onClick={save} loading={cropping}>
-            Zapisz zdjęcie
-          </Button>
-        </Group>
-      )}
+      <UploadActions
+        upload={upload}
+        uploading
+        onCancel={onCancel}
+        saveLabel="Zapisz zdjęcie"
+        onSave={save}
+        saving={cropping}
+      />
     </Stack>
   );
 }
