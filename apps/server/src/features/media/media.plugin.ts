@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DiskMediaStorage } from './disk-media-storage.ts';
+import { DiskMediaStorage, TEMP_DIR_NAME } from './disk-media-storage.ts';
 import type { MediaStorage } from './media-storage.ts';
+import { scratchDir } from './scratch.ts';
+import { removeStaleFiles } from './stale-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +22,19 @@ export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
  */
 export const mediaPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('media', new DiskMediaStorage(mediaDir(app.config.dataDir)));
+    const root = mediaDir(app.config.dataDir);
+    app.decorate('media', new DiskMediaStorage(root));
+    // Half-written files of uploads cut off by a crash; never a reason not to start.
+    app.addHook('onReady', async () => {
+      for (const dir of [path.join(root, TEMP_DIR_NAME), scratchDir(app.config.dataDir)]) {
+        try {
+          const removed = await removeStaleFiles(dir);
+          if (removed > 0) app.log.info({ dir, removed }, 'removed stale upload files');
+        } catch (error) {
+          app.log.warn({ err: error, dir }, 'could not sweep stale upload files');
+        }
+      }
+    });
   },
   { name: 'media-storage' },
 );
