@@ -8,12 +8,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import {
-  extensionOf,
-  MEDIA_CONTENT_TYPES,
-  MediaNotFoundError,
-  type MediaStorage,
-} from '../media/media-storage.ts';
+import { MediaNotFoundError, type MediaStorage } from '../media/media-storage.ts';
+import { readDataUrl } from '../media/read-media.ts';
 import { reviewAverage, starDistribution, starsOf } from './review-math.ts';
 import {
   type CategoryScore,
@@ -74,10 +70,7 @@ async function readAvatars(
   const entries = await Promise.all(
     distinct.map(async (key): Promise<[string, string | null]> => {
       try {
-        const chunks: Buffer[] = [];
-        for await (const chunk of await media.createReadStream(key)) chunks.push(chunk as Buffer);
-        const type = MEDIA_CONTENT_TYPES[extensionOf(key)];
-        return [key, `data:${type};base64,${Buffer.concat(chunks).toString('base64')}`];
+        return [key, await readDataUrl(media, key)];
       } catch (error) {
         if (!(error instanceof MediaNotFoundError)) throw error;
         log.warn({ key }, 'review author avatar missing from media storage');
