@@ -11,6 +11,7 @@ import { seriousViolations } from '../support/axe.ts';
 import type { E2eContext } from '../support/context.ts';
 import { registeredInvestor, temporaryInvestor } from '../support/investor.ts';
 import { horizontalOverflow } from '../support/layout.ts';
+import { storeToken } from '../support/screen.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -347,7 +348,7 @@ async function actorContext(
   });
   context.setDefaultTimeout(15_000);
   if (token) {
-    await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+    await storeToken(context, token);
   }
   return context;
 }

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { paths } from '../../apps/web/src/config/paths.ts';
 import { apiCall, logIn, onboardedFreelancer } from '../support/api.ts';
-import { seen, seenText } from '../support/screen.ts';
+import { seen, seenText, storeToken } from '../support/screen.ts';
 import { describe, expect, test } from '../support/test.ts';
 
 /**
@@ -9,10 +9,6 @@ import { describe, expect, test } from '../support/test.ts';
  * admin's read-only view, the not-found cases and the section tab bar. The modals have their own
  * specs.
  */
-
-async function asUser(context: BrowserContext, token: string): Promise<void> {
-  await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
-}
 
 async function freelancerWithId(baseUrl: string) {
   const freelancer = await onboardedFreelancer(baseUrl, { firstName: 'Marta', lastName: 'Lis' });
@@ -33,7 +29,7 @@ describe('the freelancer profile page', () => {
     page,
   }) => {
     const owner = await freelancerWithId(app.baseUrl);
-    await asUser(context, owner.token);
+    await storeToken(context, owner.token);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(paths.freelancer.profile);
 
@@ -61,7 +57,7 @@ describe('the freelancer profile page', () => {
     page,
   }) => {
     const freelancer = await freelancerWithId(app.baseUrl);
-    await asUser(context, await logIn(app.baseUrl, app.adminEmail, app.adminPassword));
+    await storeToken(context, await logIn(app.baseUrl, app.adminEmail, app.adminPassword));
     await page.goto(paths.freelancer.profileById.to(freelancer.id));
 
     await seen(page.getByRole('heading', { level: 1, name: 'Profil freelancera' }));
@@ -85,7 +81,7 @@ describe('the freelancer profile page', () => {
       freelancerWithId(app.baseUrl),
       onboardedFreelancer(app.baseUrl),
     ]);
-    await asUser(context, other.token);
+    await storeToken(context, other.token);
     await page.goto(paths.freelancer.profileById.to(owner.id));
     await notFound(page);
     expect(await page.getByText('Marta Lis').count()).toBe(0);
@@ -96,7 +92,7 @@ describe('the freelancer profile page', () => {
     context,
     page,
   }) => {
-    await asUser(context, await logIn(app.baseUrl, app.adminEmail, app.adminPassword));
+    await storeToken(context, await logIn(app.baseUrl, app.adminEmail, app.adminPassword));
     await page.goto(paths.freelancer.profileById.to('abc'));
     await notFound(page);
     await page.goto(paths.freelancer.profileById.to(2_000_000_000));
@@ -109,7 +105,7 @@ describe('the freelancer profile page', () => {
     page,
   }) => {
     const owner = await freelancerWithId(app.baseUrl);
-    await asUser(context, owner.token);
+    await storeToken(context, owner.token);
     await page.setViewportSize({ width: 375, height: 700 });
     await page.goto(paths.freelancer.profile);
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './axe.ts';
-import { seen } from './screen.ts';
+import { seen, storeToken } from './screen.ts';
 
 /**
  * What the profile's modal specs share: a harness case per modal, the dialog named by its title,
@@ -23,7 +23,7 @@ export const desktop = { width: 1280, height: 900 };
 
 /** The session token stored before any page script runs (the web client reads it at start). */
 export async function signIn(page: Page, token: string): Promise<void> {
-  await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await storeToken(page.context(), token);
 }
 
 /** Opens the own profile and waits until every block has loaded (no button moves under a click). */

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 /**
  * Waiting helpers: playwright-core has no auto-retrying `expect`, so each assertion waits for the
@@ -24,4 +24,9 @@ export async function atPath(page: Page, path: string): Promise<void> {
 /** The `token` entry of localStorage (spec: the only place the session lives). */
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('token'));
+}
+
+/** Stores a session token before any page script runs: the context's pages start logged in. */
+export async function storeToken(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
 }

@@ -71,8 +71,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
-    // Floating layers sit above the profile's stacked modals (z-index 1000 + 10 per level), so a
-    // hint or a select's options inside a modal are not hidden behind it.
+    // Floating layers (portals) sit above the profile's stacked modals (z-index 1000 + 10 per
+    // level): Mantine's default popover layer (300) would open a select's options or a hint
+    // behind the modal it belongs to.
     Tooltip: { defaultProps: { transitionProps: { duration: 300 }, zIndex: FLOATING_Z_INDEX } },
     Popover: { defaultProps: { zIndex: FLOATING_Z_INDEX } },
     Combobox: { defaultProps: { zIndex: FLOATING_Z_INDEX } },

@@ -60,7 +60,9 @@ export const CRM_TOOL_NAMES = [
 ] as const;
 
 export const CountryOption = z.object({ name: z.literal('POLAND'), description: z.string() });
+export type CountryOption = z.infer<typeof CountryOption>;
 export const StateOption = z.object({ state: z.string(), description: z.string() });
+export type StateOption = z.infer<typeof StateOption>;
 export const LanguageOption = z.object({ name: z.string(), language: z.string() });
 
 /** Investor option lists (API.md C). */

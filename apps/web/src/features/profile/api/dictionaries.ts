@@ -1,31 +1,22 @@
-import type { IncomeGoalOption, TypeOfSalesOption, WorkingHourOption } from '@handlowo/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { incomeGoalsQueryOptions as incomeGoals } from '@/features/onboarding/freelancer/api/get-income-goals.ts';
+import { typesOfSalesQueryOptions as typesOfSales } from '@/features/onboarding/freelancer/api/get-types-of-sales.ts';
+import { workingHoursQueryOptions as workingHours } from '@/features/onboarding/freelancer/api/get-working-hours.ts';
 
-/**
- * The dictionaries that turn FreelancerData's option keys into text (B5, B7, B11). Same keys as
- * the onboarding's reads of them, so the two share the cache.
+/*
+ * The dictionaries that turn FreelancerData's option keys into text (B5, B7, B11): the
+ * onboarding's reads (same keys, one cache), kept for good on the profile page, where they only
+ * label what is shown.
  */
+
 export function workingHoursQueryOptions() {
-  return queryOptions({
-    queryKey: ['dictionary', 'working-hours'],
-    queryFn: () => api.get<WorkingHourOption[]>('/workingHours'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return queryOptions({ ...workingHours(), staleTime: Number.POSITIVE_INFINITY });
 }
 
 export function incomeGoalsQueryOptions() {
-  return queryOptions({
-    queryKey: ['dictionary', 'income-goals'],
-    queryFn: () => api.get<IncomeGoalOption[]>('/incomeGoals'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return queryOptions({ ...incomeGoals(), staleTime: Number.POSITIVE_INFINITY });
 }
 
 export function typesOfSalesQueryOptions() {
-  return queryOptions({
-    queryKey: ['dictionary', 'types-of-sales'],
-    queryFn: () => api.get<TypeOfSalesOption[]>('/typeOfSales'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return queryOptions({ ...typesOfSales(), staleTime: Number.POSITIVE_INFINITY });
 }

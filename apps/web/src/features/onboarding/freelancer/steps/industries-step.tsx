@@ -1,11 +1,11 @@
 import { messages } from '@handlowo/contract';
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { z } from 'zod';
 import { AsyncContent } from '@/features/onboarding/shared/components/async-content.tsx';
 import { MultiChoiceStep } from '@/features/onboarding/shared/components/multi-choice-step.tsx';
-import { CheckCard } from '@/features/onboarding/shared/components/option-card.tsx';
 import { useIndustries } from '../api/get-industries.ts';
 import { useUpdateIndustries } from '../api/update-industries.ts';
+import { IndustryGroups } from '../components/industry-groups.tsx';
 import { SelectionSummary } from '../components/selection-summary.tsx';
 import type { FreelancerStepProps } from '../types.ts';
 
@@ -31,23 +31,7 @@ export function IndustriesStep({ data }: FreelancerStepProps) {
                 nameOf={(sub) => sub.name}
               />
               <Stack gap="lg">
-                {list.map((industry) => (
-                  <section key={industry.id} aria-label={industry.name}>
-                    <Title order={2} size="h5" mb="xs">
-                      {industry.name}
-                    </Title>
-                    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                      {industry.subIndustries.map((sub) => (
-                        <CheckCard
-                          key={sub.id}
-                          title={sub.name}
-                          hint={sub.info || undefined}
-                          {...choice.cardProps(sub.id)}
-                        />
-                      ))}
-                    </SimpleGrid>
-                  </section>
-                ))}
+                <IndustryGroups industries={list} headingOrder={2} cardProps={choice.cardProps} />
               </Stack>
             </>
           )}

@@ -1,15 +1,11 @@
-import type { LocalizationBody, WorkingAreaBody } from '@handlowo/contract';
+import type {
+  CountryOption,
+  LocalizationBody,
+  StateOption,
+  WorkingAreaBody,
+} from '@handlowo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-
-export interface CountryOption {
-  name: string;
-  description: string;
-}
-export interface StateOption {
-  state: string;
-  description: string;
-}
 
 /** D15 GET /countries (POLAND first). */
 export function countriesQueryOptions() {

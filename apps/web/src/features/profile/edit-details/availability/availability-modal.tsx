@@ -4,8 +4,8 @@ import { Checkbox, Fieldset, SimpleGrid } from '@mantine/core';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { updateWorkingDays } from '@/features/onboarding/freelancer/api/update-working-days.ts';
+import { ModalActions } from '../../modals/modal-actions.tsx';
 import { useProfileSave } from '../api/use-profile-save.ts';
-import { ModalActions } from '../components/modal-actions.tsx';
 
 const AvailabilityForm = z.object({ workingDays: WorkingDaysBody });
 type AvailabilityFormValues = z.infer<typeof AvailabilityForm>;

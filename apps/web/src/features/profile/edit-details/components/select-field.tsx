@@ -1,12 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { MODAL_BASE_Z_INDEX } from '../../modals/open-profile-modal.tsx';
-
-/**
- * Select dropdowns go to a portal; Mantine's default popover layer (300) lies under the profile's
- * modals (from 1000 up), so the options would open behind the modal.
- */
-export const DROPDOWN_Z_INDEX = MODAL_BASE_Z_INDEX + 100;
 
 export type SelectFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
   SelectProps,
@@ -34,7 +27,6 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues = T>
       placeholder="Wybierz"
       nothingFoundMessage="Brak opcji"
       allowDeselect={false}
-      comboboxProps={{ zIndex: DROPDOWN_Z_INDEX }}
       {...props}
       name={field.name}
       ref={field.ref}

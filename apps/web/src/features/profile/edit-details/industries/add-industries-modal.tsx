@@ -1,16 +1,18 @@
 import type { Industry, SubIndustry } from '@handlowo/contract';
-import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { industriesQueryOptions } from '@/features/onboarding/freelancer/api/get-industries.ts';
+import { IndustryGroups } from '@/features/onboarding/freelancer/components/industry-groups.tsx';
 import { AsyncContent } from '@/features/onboarding/shared/components/async-content.tsx';
-import { CheckCard } from '@/features/onboarding/shared/components/option-card.tsx';
 import {
   NoSearchResults,
   SearchField,
 } from '@/features/onboarding/shared/components/search-field.tsx';
 import { toggleInOrder } from '@/features/onboarding/shared/lib/searchable-list.ts';
-import { filterIndustries, pickedSubIndustries } from './industry-search.ts';
+import { ModalActions } from '../../modals/modal-actions.tsx';
+import { pickedItems } from '../lib/list-order.ts';
+import { filterIndustries } from './industry-search.ts';
 
 interface AddIndustriesModalProps {
   /** The parent's list when this modal opened. */
@@ -26,7 +28,13 @@ export function AddIndustriesModal({ chosen, onConfirm, close }: AddIndustriesMo
   const [query, setQuery] = useState('');
 
   const confirm = (all: Industry[]) => {
-    onConfirm(pickedSubIndustries(chosen, picked, all));
+    onConfirm(
+      pickedItems(
+        chosen,
+        picked,
+        all.flatMap((industry) => industry.subIndustries),
+      ),
+    );
     close();
   };
 
@@ -38,30 +46,20 @@ export function AddIndustriesModal({ chosen, onConfirm, close }: AddIndustriesMo
           <Stack gap="md">
             <SearchField placeholder="Wpisz nazwę branży" value={query} onChange={setQuery} />
             {visible.length === 0 ? <NoSearchResults /> : null}
-            {visible.map((industry) => (
-              <section key={industry.id} aria-label={industry.name}>
-                <Title order={3} size="h5" mb="xs">
-                  {industry.name}
-                </Title>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  {industry.subIndustries.map((sub) => (
-                    <CheckCard
-                      key={sub.id}
-                      title={sub.name}
-                      hint={sub.info || undefined}
-                      checked={picked.includes(sub.id)}
-                      onChange={() => setPicked((list) => toggleInOrder(list, sub.id))}
-                    />
-                  ))}
-                </SimpleGrid>
-              </section>
-            ))}
-            <Group justify="flex-end" gap="sm" mt="md">
-              <Button variant="default" onClick={close}>
-                Anuluj
-              </Button>
-              <Button onClick={() => confirm(all)}>Zatwierdź</Button>
-            </Group>
+            <IndustryGroups
+              industries={visible}
+              headingOrder={3}
+              cardProps={(id) => ({
+                checked: picked.includes(id),
+                onChange: () => setPicked((list) => toggleInOrder(list, id)),
+              })}
+            />
+            <ModalActions
+              onCancel={close}
+              submitLabel="Zatwierdź"
+              onSubmit={() => confirm(all)}
+              mt="md"
+            />
           </Stack>
         );
       }}

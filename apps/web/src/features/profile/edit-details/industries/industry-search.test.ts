@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterIndustries, pickedSubIndustries } from './industry-search.ts';
+import { pickedItems } from '../lib/list-order.ts';
+import { filterIndustries } from './industry-search.ts';
 
 const industries = [
   {
@@ -24,13 +25,12 @@ describe('sub-industry search', () => {
   });
 
   it('builds the new list: the kept ones in their order, then the new picks', () => {
+    const all = industries.flatMap((industry) => industry.subIndustries);
     const current = [
       { id: 21, name: 'Żywność', info: '' },
       { id: 11, name: 'Oprogramowanie', info: '' },
     ];
-    expect(pickedSubIndustries(current, [11, 21, 12], industries).map((s) => s.id)).toEqual([
-      21, 11, 12,
-    ]);
-    expect(pickedSubIndustries(current, [12], industries).map((s) => s.id)).toEqual([12]);
+    expect(pickedItems(current, [11, 21, 12], all).map((s) => s.id)).toEqual([21, 11, 12]);
+    expect(pickedItems(current, [12], all).map((s) => s.id)).toEqual([12]);
   });
 });

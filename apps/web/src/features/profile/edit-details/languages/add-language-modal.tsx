@@ -4,8 +4,8 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ModalActions } from '../../modals/modal-actions.tsx';
 import { languagesQueryOptions } from '../api/languages.ts';
-import { ModalActions } from '../components/modal-actions.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { availableLanguages, levelOptions } from './language-list.ts';
 

@@ -3,12 +3,11 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { ModalActions } from '../../modals/modal-actions.tsx';
 import { profileModalTitles } from '../../modals/modal-titles.ts';
 import { openProfileModal } from '../../modals/open-profile-modal.tsx';
 import { languagesQueryOptions, updateLanguages } from '../api/languages.ts';
 import { useProfileSave } from '../api/use-profile-save.ts';
-import { ModalActions } from '../components/modal-actions.tsx';
-import { DROPDOWN_Z_INDEX } from '../components/select-field.tsx';
 import { SortableList } from '../components/sortable-list.tsx';
 import { type Draft, useDraft } from '../lib/draft.ts';
 import { moveItem } from '../lib/list-order.ts';
@@ -81,7 +80,6 @@ export function LanguagesModal({ draft, close }: LanguagesModalProps) {
                   data={levelOptions}
                   value={String(entry.level)}
                   allowDeselect={false}
-                  comboboxProps={{ zIndex: DROPDOWN_Z_INDEX }}
                   w={120}
                   onChange={(value) => {
                     if (value)

@@ -18,6 +18,22 @@ export function mergePicked(current: readonly number[], picked: readonly number[
   return [...kept, ...picked.filter((id) => !kept.includes(id))];
 }
 
+/**
+ * The parent's new list of items after an "add" modal (mergePicked's order), each item taken from
+ * the current list or the full catalogue `all`.
+ */
+export function pickedItems<T extends { id: number }>(
+  current: readonly T[],
+  picked: readonly number[],
+  all: readonly T[],
+): T[] {
+  const byId = new Map([...current, ...all].map((item) => [item.id, item]));
+  return mergePicked(
+    current.map((item) => item.id),
+    picked,
+  ).flatMap((id) => byId.get(id) ?? []);
+}
+
 /** First letter upper-case ('dolnośląskie' -> 'Dolnośląskie'; the states come lower-case). */
 export function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase('pl') + text.slice(1);

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/form/index.ts';
+import { ModalActions } from '../../modals/modal-actions.tsx';
 import { countriesQueryOptions, saveLocation, statesQueryOptions } from '../api/location.ts';
 import { useProfileSave } from '../api/use-profile-save.ts';
-import { ModalActions } from '../components/modal-actions.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { capitalise } from '../lib/list-order.ts';
 import {

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/index.ts';
 import { incomeGoalsQueryOptions } from '@/features/onboarding/freelancer/api/get-income-goals.ts';
 import { specializationsQueryOptions } from '@/features/onboarding/freelancer/api/get-specializations.ts';
+import { ModalActions } from '../../modals/modal-actions.tsx';
 import { savePrimaryInfo } from '../api/primary-info.ts';
 import { useProfileSave } from '../api/use-profile-save.ts';
-import { ModalActions } from '../components/modal-actions.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import {
   PrimaryInfoForm,

@@ -1,5 +1,5 @@
 import type { Sector } from '@handlowo/contract';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sectorsQueryOptions } from '@/features/onboarding/freelancer/api/get-sectors.ts';
@@ -7,7 +7,8 @@ import { AsyncContent } from '@/features/onboarding/shared/components/async-cont
 import { CheckCard } from '@/features/onboarding/shared/components/option-card.tsx';
 import { SearchableOptions } from '@/features/onboarding/shared/components/searchable-options.tsx';
 import { toggleInOrder } from '@/features/onboarding/shared/lib/searchable-list.ts';
-import { mergePicked } from '../lib/list-order.ts';
+import { ModalActions } from '../../modals/modal-actions.tsx';
+import { pickedItems } from '../lib/list-order.ts';
 
 interface AddSectorsModalProps {
   /** The parent's list when this modal opened. */
@@ -22,12 +23,7 @@ export function AddSectorsModal({ chosen, onConfirm, close }: AddSectorsModalPro
   const [picked, setPicked] = useState(() => chosen.map((sector) => sector.id));
 
   const confirm = (all: Sector[]) => {
-    const byId = new Map([...chosen, ...all].map((sector) => [sector.id, sector]));
-    const order = mergePicked(
-      chosen.map((sector) => sector.id),
-      picked,
-    );
-    onConfirm(order.flatMap((id) => byId.get(id) ?? []));
+    onConfirm(pickedItems(chosen, picked, all));
     close();
   };
 
@@ -55,12 +51,12 @@ export function AddSectorsModal({ chosen, onConfirm, close }: AddSectorsModalPro
               </SimpleGrid>
             )}
           </SearchableOptions>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Anuluj
-            </Button>
-            <Button onClick={() => confirm(all)}>Zatwierdź</Button>
-          </Group>
+          <ModalActions
+            onCancel={close}
+            submitLabel="Zatwierdź"
+            onSubmit={() => confirm(all)}
+            mt={0}
+          />
         </Stack>
       )}
     </AsyncContent>

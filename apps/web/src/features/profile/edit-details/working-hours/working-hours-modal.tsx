@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { workingHoursQueryOptions } from '@/features/onboarding/freelancer/api/get-working-hours.ts';
 import { updateWorkingHours } from '@/features/onboarding/freelancer/api/update-working-hours.ts';
 import { AsyncContent } from '@/features/onboarding/shared/components/async-content.tsx';
+import { ModalActions } from '../../modals/modal-actions.tsx';
 import { useProfileSave } from '../api/use-profile-save.ts';
 import { ChoiceCardsField } from '../components/choice-cards-field.tsx';
-import { ModalActions } from '../components/modal-actions.tsx';
 
 const WorkingHoursForm = z.object({ workingHour: z.string().min(1, m.workingHoursRequired) });
 type WorkingHoursFormValues = z.infer<typeof WorkingHoursForm>;

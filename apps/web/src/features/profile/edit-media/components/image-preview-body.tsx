@@ -1,4 +1,5 @@
-import { Button, Group, Image, Stack, Text } from '@mantine/core';
+import { Image, Stack, Text } from '@mantine/core';
+import { ModalActions } from '../../modals/modal-actions.tsx';
 
 interface ImagePreviewBodyProps {
   src: string;
@@ -22,14 +23,13 @@ export function ImagePreviewBody({ src, fileName, onConfirm, onCancel }: ImagePr
       <Text size="sm" c="dimmed" truncate="end">
         {fileName}
       </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel}>
-          Anuluj
-        </Button>
-        <Button onClick={onConfirm} data-autofocus>
-          Dodaj zdjęcie
-        </Button>
-      </Group>
+      <ModalActions
+        onCancel={onCancel}
+        submitLabel="Dodaj zdjęcie"
+        onSubmit={onConfirm}
+        autoFocusSubmit
+        mt={0}
+      />
     </Stack>
   );
 }

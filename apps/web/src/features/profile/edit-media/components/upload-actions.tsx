@@ -1,4 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ModalActions } from '../../modals/modal-actions.tsx';
 import { uploadErrorText } from '../lib/upload-error.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
@@ -38,14 +39,14 @@ export function UploadActions({
       {uploading && upload.progress !== null ? (
         <UploadProgress percent={upload.progress} onCancel={upload.cancel} />
       ) : (
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={disabled}>
-            Anuluj
-          </Button>
-          <Button type={onSave ? 'button' : 'submit'} onClick={onSave} loading={saving}>
-            {saveLabel}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onCancel}
+          submitLabel={saveLabel}
+          onSubmit={onSave}
+          loading={saving}
+          cancelDisabled={disabled}
+          mt={0}
+        />
       )}
     </>
   );

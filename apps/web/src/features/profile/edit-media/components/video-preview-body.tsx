@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { ModalActions } from '../../modals/modal-actions.tsx';
 import { useObjectUrl } from './use-object-url.ts';
 
 interface VideoPreviewBodyProps {
@@ -27,14 +28,13 @@ export function VideoPreviewBody({ file, onConfirm, onCancel }: VideoPreviewBody
       <Text size="sm" c="dimmed" truncate="end">
         {file.name}
       </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel}>
-          Anuluj
-        </Button>
-        <Button onClick={onConfirm} data-autofocus>
-          Dodaj wideo
-        </Button>
-      </Group>
+      <ModalActions
+        onCancel={onCancel}
+        submitLabel="Dodaj wideo"
+        onSubmit={onConfirm}
+        autoFocusSubmit
+        mt={0}
+      />
     </Stack>
   );
 }

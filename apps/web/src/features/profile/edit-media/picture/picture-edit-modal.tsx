@@ -3,6 +3,7 @@ import { Avatar, Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrash, IconUser } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { ModalActions } from '../../modals/modal-actions.tsx';
 import { profileModalTitles } from '../../modals/modal-titles.ts';
 import { type ModalControls, openProfileModal } from '../../modals/open-profile-modal.tsx';
 import { ImagePreviewBody } from '../components/image-preview-body.tsx';
@@ -171,14 +172,7 @@ export function PictureEditModal({
             {uploadErrorText(removal.error)}
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Anuluj
-          </Button>
-          <Button type="submit" loading={removal.isPending}>
-            Zapisz zmiany
-          </Button>
-        </Group>
+        <ModalActions onCancel={close} loading={removal.isPending} cancelDisabled={false} mt={0} />
       </Stack>
     </form>
   );
