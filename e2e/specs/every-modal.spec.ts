@@ -2,6 +2,7 @@ import { profileModalTitles } from '../../apps/web/src/features/profile/modals/m
 import { onboardedFreelancer } from '../support/api.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { profileDetailModalCases } from '../support/profile-detail-modal-cases.ts';
+import { profileHistoryModalCases } from '../support/profile-history-modal-cases.ts';
 import { profileMediaModalCases } from '../support/profile-media-modal-cases.ts';
 import {
   desktop,
@@ -11,6 +12,8 @@ import {
   signIn,
   violationsInDialogs,
 } from '../support/profile-modals.ts';
+import { profileOfferModalCases } from '../support/profile-offer-modal-cases.ts';
+import { profileShowcaseModalCases } from '../support/profile-showcase-modal-cases.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -21,7 +24,13 @@ import { expect, test } from '../support/test.ts';
  * case here fails the first test: add one to e2e/support/profile-*-modal-cases.ts.
  */
 
-const cases = [...profileMediaModalCases, ...profileDetailModalCases];
+const cases = [
+  ...profileMediaModalCases,
+  ...profileDetailModalCases,
+  ...profileHistoryModalCases,
+  ...profileOfferModalCases,
+  ...profileShowcaseModalCases,
+];
 
 test('every profile modal title has a case', () => {
   const covered = new Set(cases.map((c) => c.title));

@@ -152,7 +152,7 @@ export async function openVideoPreview(page: Page, parent: Locator): Promise<Loc
 
 /**
  * Saves an about text through the API (with the page's session) when there is none, then
- * reloads: 'Dodaj wideo' keeps the texts, so it is offered only next to an existing text.
+ * reloads: 'Dodaj wideo o sobie' keeps the texts, so it is offered only next to an existing text.
  */
 export async function ensureAboutText(page: Page): Promise<void> {
   const saved = await page.evaluate(async () => {
@@ -193,11 +193,11 @@ export const profileMediaModalCases: ProfileModalCase[] = [
     },
   },
   {
-    title: mediaTitles.addVideo,
+    title: mediaTitles.aboutVideo,
     open: async (page) => {
       await ensureAboutText(page);
       await page.getByRole('button', { name: 'Nagraj krótkie video o sobie', exact: true }).click();
-      await shown(page, mediaTitles.addVideo);
+      await shown(page, mediaTitles.aboutVideo);
     },
   },
 ];

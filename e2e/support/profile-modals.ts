@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { apiCall } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { seen, storeToken } from './screen.ts';
 
@@ -87,4 +88,20 @@ export async function violationsInDialogs(page: Page) {
     if (targets.length > 0) inDialogs.push({ ...violation, targets });
   }
   return inDialogs;
+}
+
+/**
+ * Calls the API as the signed-in owner of the open page (token from the page's storage), for
+ * cases that need an item to exist first (an edit modal of one certificate, the gallery). Reload
+ * the profile (`openProfile`) afterwards so the page shows it.
+ */
+export async function ownerApi<T = unknown>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  if (!token) throw new Error('ownerApi: nobody is signed in on this page');
+  return apiCall<T>(new URL(page.url()).origin, method, path, { token, body });
 }

@@ -12,3 +12,4 @@ export * from './profile/enums.ts';
 export * from './profile/messages.ts';
 export * from './profile/schemas.ts';
 export * from './reference/schemas.ts';
+export * from './profile/items.ts';

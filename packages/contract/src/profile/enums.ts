@@ -37,3 +37,8 @@ export const ReviewCategory = reviewCategory.schema;
 export type ReviewCategory = z.infer<typeof ReviewCategory>;
 export const reviewCategoryId = (category: ReviewCategory): number =>
   reviewCategory.keys.indexOf(category) + 1;
+
+/** Certificate type (API.md 2.1): the add modal's toggle, CERTIFICATE by default. */
+export const certificateType = labelled({ CERTIFICATE: 'Certyfikat', LICENSE: 'Licencja' });
+export const CertificateType = certificateType.schema;
+export type CertificateType = z.infer<typeof CertificateType>;

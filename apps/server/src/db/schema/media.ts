@@ -25,6 +25,9 @@ export const pictures = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     byteSize: integer('byte_size').notNull(),
+    /** A portfolio project's title and comment (D34, D35); null for the other kinds. */
+    title: text('title'),
+    info: text('info'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

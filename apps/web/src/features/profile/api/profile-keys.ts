@@ -18,6 +18,14 @@ export const profileKeys = {
   reviews: (id: number) => ['profile', 'reviews', id] as const,
   reviewCategories: (id: number) => ['profile', 'review-categories', id] as const,
   reviewDistribution: (id: number) => ['profile', 'review-distribution', id] as const,
+  /** D21, D25, D26, D29, D33, D40, D44 (part 2) */
+  certificates: (id: number) => ['profile', 'certificates', id] as const,
+  tools: (id: number) => ['profile', 'tools', id] as const,
+  services: (id: number) => ['profile', 'services', id] as const,
+  videos: (id: number) => ['profile', 'videos', id] as const,
+  portfolio: (id: number) => ['profile', 'portfolio', id] as const,
+  experience: (id: number) => ['profile', 'experience', id] as const,
+  education: (id: number) => ['profile', 'education', id] as const,
 };
 
 /**

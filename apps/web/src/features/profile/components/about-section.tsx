@@ -29,7 +29,7 @@ function AboutBody({
 }: {
   about: AboutInfo;
   isOwner: boolean;
-  /** The owner's empty video prompt: opens 'Dodaj wideo'. */
+  /** The owner's empty video prompt: opens 'Dodaj wideo o sobie'. */
   onAddVideo: () => void;
 }) {
   const filled = hasText(about.about) || hasText(about.mainPassion);

@@ -69,7 +69,7 @@ export function openAboutModal({ about }: { freelancerId: number; about: AboutIn
 }
 
 /**
- * The owner's click on the about section's 'Nagraj krótkie video o sobie': 'Dodaj wideo', which
+ * The owner's click on the about section's 'Nagraj krótkie video o sobie': 'Dodaj wideo o sobie', which
  * saves the video through D20 keeping the texts. D20 needs the about text, so without one the
  * about modal opens instead (the video can be added there together with the text).
  */
@@ -86,7 +86,7 @@ export function openAddVideoModal({
     return;
   }
   openProfileModal({
-    title: profileModalTitles.addVideo,
+    title: profileModalTitles.aboutVideo,
     size: 'md',
     render: ({ close }) => (
       <Lazy>

@@ -20,7 +20,29 @@ export const profileModalTitles = {
   sectors: 'Edytuj sektory',
   addSectors: 'Dodaj sektory',
   about: 'Edytuj dane o mnie',
+  /** The about section's video prompt (D20); the videos section's own modal is `addVideo`. */
+  aboutVideo: 'Dodaj wideo o sobie',
+  // Part 2 (issue 8). A list modal's title is also its section's Edit button label.
+  addCertificate: 'Dodaj licencję lub certyfikat',
+  editCertificates: 'Edytuj licencje i certyfikaty',
+  editCertificate: 'Edytuj licencję lub certyfikat',
+  addTools: 'Dodaj narzędzia sprzedażowe',
+  editTools: 'Edytuj narzędzia sprzedażowe',
   addVideo: 'Dodaj wideo',
+  editVideos: 'Edytuj wideo',
+  editVideo: 'Edytuj tytuł wideo',
+  addService: 'Dodaj usługę',
+  editServices: 'Edytuj usługi',
+  addPortfolio: 'Dodaj projekt do portfolio',
+  editPortfolio: 'Edytuj portfolio',
+  editPortfolioItem: 'Edytuj projekt',
+  portfolioGallery: 'Galeria portfolio',
+  addExperience: 'Dodaj doświadczenie',
+  editExperiences: 'Edytuj doświadczenie',
+  editExperience: 'Edytuj stanowisko',
+  addEducation: 'Dodaj wykształcenie',
+  editEducations: 'Edytuj wykształcenie',
+  editEducation: 'Edytuj szkołę lub uczelnię',
 } as const;
 
 export type ProfileModal = keyof typeof profileModalTitles;

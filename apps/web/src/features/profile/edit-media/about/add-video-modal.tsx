@@ -14,7 +14,7 @@ interface AddVideoModalProps {
 }
 
 /**
- * 'Dodaj wideo', opened from the about section's 'Nagraj krótkie video o sobie': only the video
+ * 'Dodaj wideo o sobie', opened from the about section's 'Nagraj krótkie video o sobie': only the video
  * (required here: 'Dodaj video'), saved through D20 with the texts kept as they are.
  */
 export function AddVideoModal({ about, close }: AddVideoModalProps) {
