@@ -55,7 +55,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ADMIN_EMAIL: context.adminEmail,
       ADMIN_PASSWORD: context.adminPassword,
       MAIL_FROM: 'Handlowo <no-reply@handlowo.test>',
-      LOG_LEVEL: 'warn',
+      // E2E_SERVER_LOG_LEVEL=info logs every request with its response time (finding slow calls).
+      LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
       WEB_DIST_DIR: webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,8 +2,9 @@
 // `npm run bench`: a throughput and latency benchmark of the main API endpoints. It starts the
 // product on a fresh temporary data directory and a free loopback port (embedded PGlite, or a
 // throw-away database on the PostgreSQL server of BENCH_DATABASE_URL), prepares users through the
-// API, runs a bounded number of requests per scenario and prints a Markdown table. Everything it
-// created is removed at the end; any non-2xx answer makes it exit non-zero.
+// API (and their reviews straight in the database: no endpoint writes them yet), runs a bounded
+// number of requests per scenario and prints a Markdown table. Everything it created is removed
+// at the end; any non-2xx answer makes it exit non-zero.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -28,11 +29,18 @@ const FREELANCERS = 5;
 /** A page is a dozen calls: fewer of them. */
 const PAGE_REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS) || 500;
 const PASSWORD = 'Benchmark1!';
+const ADMIN_EMAIL = 'bench-admin@bench.handlowo.local';
+/** Items in every list of a benchmarked profile (the portfolio and reviews too)… */
+const LIST_ITEMS = 10;
+/** …except the videos, the heaviest uploads. */
+const VIDEOS = 5;
 
 const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
 
 let server;
 let serverExited;
+/** The server's environment, to start it again after the reviews were written (PGlite). */
+let serverEnv;
 let dataDir;
 let benchDatabase;
 let cleaning;
@@ -75,7 +83,7 @@ async function main() {
   const serverDatabaseUrl = databaseUrl ? await createBenchDatabase(databaseUrl) : '';
   const engine = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).host})` : 'PGlite';
   console.log(`[bench] starting the server on ${base} (${engine}, data in ${dataDir})`);
-  startServer({
+  serverEnv = {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -92,10 +100,11 @@ async function main() {
     JWT_SECRET: '',
     JWT_TTL: '',
     // Known credentials: no generated admin password in the log.
-    ADMIN_EMAIL: 'bench-admin@bench.handlowo.local',
+    ADMIN_EMAIL,
     ADMIN_PASSWORD: PASSWORD,
     CORS_ORIGINS: '',
-  });
+  };
+  startServer(serverEnv);
   await waitUntilReady(base);
 
   console.log(`[bench] preparing ${FREELANCERS} freelancers with every answer and an investor`);
@@ -108,6 +117,12 @@ async function main() {
     '[bench] completing their profiles (pictures, about with a video, location, languages)',
   );
   for (const freelancer of freelancers) await completeProfile(api, freelancer);
+  console.log(
+    `[bench] filling their lists (${LIST_ITEMS} certificates, experience, education, portfolio ` +
+      `pictures and reviews each, ${VIDEOS} videos)`,
+  );
+  for (const freelancer of freelancers) await fillProfileLists(api, freelancer);
+  await writeReviews(api, freelancers, { base, serverDatabaseUrl });
 
   const weekdays = [
     ['MONDAY', 'TUESDAY'],
@@ -310,7 +325,10 @@ async function login(api, email) {
   return token;
 }
 
-/** A freelancer who answered all ten onboarding steps (several items in every list) and finished. */
+/**
+ * A freelancer who answered all ten onboarding steps (several items in every list, LIST_ITEMS
+ * services and sales tools: the profile shows those two) and finished.
+ */
 async function prepareFreelancer(api, index) {
   const email = `bench-freelancer-${index}@bench.handlowo.local`;
   const { id } = await register(api, 'freelancer', email);
@@ -337,6 +355,8 @@ async function prepareFreelancer(api, index) {
       ].map(get),
     );
   const pick = (list, count) => list.slice(index, index + count);
+  // The catalogue rotated by the freelancer's index: a full list for everyone, not the same one.
+  const rotated = (list, count) => [...list.slice(index), ...list.slice(0, index)].slice(0, count);
   await save(`/specialization/freelancer/${id}`, String(specializations[index].id));
   await save('/freelancer/me/experienceLevel', 'SENIOR');
   await save('/freelancer/me/workingDays', ['MONDAY', 'TUESDAY', 'THURSDAY']);
@@ -354,11 +374,11 @@ async function prepareFreelancer(api, index) {
   );
   await save(
     '/freelancer/me/activities',
-    pick(activities, 3).map((a, i) => ({ activityId: a.id, level: i + 2 })),
+    rotated(activities, LIST_ITEMS).map((a, i) => ({ activityId: a.id, level: (i % 5) + 1 })),
   );
   await save(
     '/freelancer/tools',
-    pick(tools, 5).map((t) => t.id),
+    rotated(tools, LIST_ITEMS).map((t) => t.id),
   );
   await api.send({ method: 'PATCH', path: '/onboarding', token });
   return { id, email, token };
@@ -414,7 +434,121 @@ async function completeProfile(api, { token }) {
   });
 }
 
-/** What the owner's profile page loads (apps/web/src/features/profile), with the navbar avatar. */
+/**
+ * The lists of part 2 of the profile through their endpoints: certificates, experience,
+ * education, portfolio pictures (photo-sized JPEGs, re-encoded with a thumbnail by the server)
+ * and videos (small synthetic MP4s: the page lists them, the player streams them later).
+ */
+async function fillProfileLists(api, { token }) {
+  const { default: sharp } = await import('sharp');
+  const post = (path, json) => api.send({ method: 'POST', path, token, json });
+  const upload = (path, fields) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) {
+      if (typeof value === 'string') form.append(name, value);
+      else form.append(name, new Blob([value]), `${name}.bin`);
+    }
+    return api.send({ method: 'POST', path, token, form });
+  };
+  const month = (year, monthIndex) => `${year}-${String(monthIndex).padStart(2, '0')}-01`;
+  const place = { country: 'POLAND', state: 'MAZOWIECKIE', city: 'Warszawa' };
+  for (let i = 0; i < LIST_ITEMS; i++) {
+    await post('/certificate/freelancer', {
+      name: `Certyfikat sprzedaży B2B ${i + 1}`,
+      info: 'Akademia Sprzedaży',
+      dateOfObtaining: month(2010 + i, (i % 12) + 1),
+      certificateType: i % 3 === 0 ? 'LICENSE' : 'CERTIFICATE',
+      ...(i % 2 === 0 ? { endDate: month(2030 + i, 1) } : {}),
+    });
+    await post('/workExperience/freelancer', {
+      jobTitle: `Key Account Manager ${i + 1}`,
+      companyName: `Firma Handlowa ${i + 1}`,
+      ...place,
+      startDate: month(2000 + 2 * i, 3),
+      endDate: i === LIST_ITEMS - 1 ? null : month(2001 + 2 * i, 9),
+    });
+    await post('/freelancer/education', {
+      nameOfEducation: `Zarządzanie sprzedażą ${i + 1}`,
+      titleOfEducation: 'Szkoła Główna Handlowa',
+      startDate: month(1995 + i, 10),
+      endDate: month(1998 + i, 6),
+      localization: place,
+    });
+    const picture = await sharp({
+      create: {
+        width: 1600,
+        height: 1067,
+        channels: 3,
+        background: { r: 40 + i * 20, g: 90, b: 160 - i * 10 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    await upload('/freelancer/portfolios', {
+      title: `Projekt ${i + 1}`,
+      info: 'Wdrożenie procesu sprzedaży i CRM w firmie z branży logistycznej.',
+      picture,
+    });
+  }
+  for (let i = 0; i < VIDEOS; i++) {
+    await upload('/video', {
+      title: `Nagranie ${i + 1}`,
+      file: Buffer.concat([mp4Header(), Buffer.alloc(256 * 1024)]),
+    });
+  }
+}
+
+/**
+ * LIST_ITEMS reviews per freelancer, written in the database: the rating endpoint (F16) comes in
+ * a later issue. PGlite admits one process at a time, so its server steps aside meanwhile (the
+ * tokens stay valid: the JWT secret is kept in the data directory).
+ */
+async function writeReviews(api, freelancers, { base, serverDatabaseUrl }) {
+  const [{ token, id }] = freelancers;
+  // D38 answers one entry per review category, also with no reviews yet.
+  const categories = (
+    await api.send({ method: 'GET', path: `/opinions/freelancer/general/${id}`, token })
+  ).map((entry) => entry.category);
+  const ids = freelancers.map((f) => f.id);
+  if (!ids.every(Number.isInteger) || !categories.every((c) => /^[A-Z_]+$/.test(c))) {
+    throw new Error('unexpected freelancer ids or review categories');
+  }
+  const statement = `
+    with written as (
+      insert into reviews (freelancer_id, author_id, author_first_name, author_last_name, text, created_at)
+      select f.id, (select id from users where email = '${ADMIN_EMAIL}'), 'Anna', 'Nowak',
+        'Rzetelna współpraca: szybki kontakt, jasne raporty i umówione spotkania. Opinia ' || n,
+        now() - make_interval(days => n)
+      from (values ${ids.map((fid) => `(${fid})`).join(', ')}) as f(id)
+      cross join generate_series(1, ${LIST_ITEMS}) as n
+      returning id
+    )
+    insert into review_scores (review_id, category, score)
+    select written.id, c.category, 1 + (written.id + c.i) % 5
+    from written
+    cross join (values ${categories.map((c, i) => `('${c}', ${i})`).join(', ')}) as c(category, i)`;
+  if (serverDatabaseUrl) {
+    await withAdminClient(serverDatabaseUrl, (c) => c.query(statement));
+    return;
+  }
+  await stopServer();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(join(dataDir, 'pglite'));
+  try {
+    await db.exec(statement);
+  } finally {
+    await db.close();
+  }
+  startServer(serverEnv);
+  await waitUntilReady(base);
+}
+
+/**
+ * What the owner's profile page loads (apps/web/src/features/profile, API.md D1–D44), with the
+ * navbar's avatar and the route guard's `me`: every section's list, the portfolio's thumbnails,
+ * and the dictionaries that label what is shown (B5, B7, B11; D16 for the education and
+ * experience places).
+ */
 function profilePageCalls({ id, token }) {
   return [
     '/freelancer/me',
@@ -425,12 +559,20 @@ function profilePageCalls({ id, token }) {
     `/user/avatar/${id}?size=small`,
     `/freelancer/backgroundPicture/${id}`,
     `/about/freelancer/${id}`,
+    `/certificate/freelancer/${id}`,
+    `/freelancer/tools/${id}`,
+    `/activities/freelancer/${id}`,
+    `/video/freelancer/${id}`,
+    `/freelancer/${id}/portfolios?size=small`,
     `/opinions/freelancer/${id}`,
     `/opinions/freelancer/general/${id}`,
     `/opinions/freelancer/distribution/${id}`,
+    `/workExperience/freelancer/${id}`,
+    `/freelancer/education/${id}`,
     '/workingHours',
     '/incomeGoals',
     '/typeOfSales',
+    '/states',
   ].map((path) => ({ method: 'GET', path, token }));
 }
 
@@ -515,8 +657,8 @@ function cleanup() {
   return cleaning;
 }
 
-/** Stops the server (gracefully, then forcibly), removes its data and the throw-away database. */
-async function stopAndRemove() {
+/** Stops the server: gracefully, then forcibly. */
+async function stopServer() {
   if (server && server.exitCode === null && server.signalCode === null) {
     server.kill('SIGTERM');
     const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
@@ -524,6 +666,11 @@ async function stopAndRemove() {
     clearTimeout(timer);
   }
   server = undefined;
+}
+
+/** Stops the server, removes its data and the throw-away database. */
+async function stopAndRemove() {
+  await stopServer();
   if (dataDir) {
     await rm(dataDir, { recursive: true, force: true });
     dataDir = undefined;

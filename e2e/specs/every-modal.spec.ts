@@ -8,6 +8,7 @@ import {
   desktop,
   dialogNamed,
   openProfile,
+  type ProfileModalCase,
   phone,
   signIn,
   violationsInDialogs,
@@ -24,13 +25,14 @@ import { expect, test } from '../support/test.ts';
  * case here fails the first test: add one to e2e/support/profile-*-modal-cases.ts.
  */
 
-const cases = [
-  ...profileMediaModalCases,
-  ...profileDetailModalCases,
-  ...profileHistoryModalCases,
-  ...profileOfferModalCases,
-  ...profileShowcaseModalCases,
-];
+const groups: Record<string, ProfileModalCase[]> = {
+  'photos and the about video': profileMediaModalCases,
+  'person details': profileDetailModalCases,
+  'certificates, experience and education': profileHistoryModalCases,
+  'sales tools and services': profileOfferModalCases,
+  'videos and the portfolio': profileShowcaseModalCases,
+};
+const cases = Object.values(groups).flat();
 
 test('every profile modal title has a case', () => {
   const covered = new Set(cases.map((c) => c.title));
@@ -39,36 +41,39 @@ test('every profile modal title has a case', () => {
   expect(cases.length).toBe(covered.size);
 });
 
-test('every profile modal, phone then desktop: titled dialog, axe, no sideways scroll', async ({
-  page,
-  app,
-}) => {
-  const user = await onboardedFreelancer(app.baseUrl);
-  await signIn(page, user.token);
-  const failures: string[] = [];
-  for (const modal of cases) {
-    // Opened on a phone (where a layout fixed at mount time would show), then widened.
-    await page.setViewportSize(phone);
-    try {
-      await openProfile(page);
-      await modal.open(page);
-      if (!(await dialogNamed(page, modal.title).isVisible())) {
-        failures.push(`${modal.title}: no dialog named so`);
-      }
-      for (const viewport of [phone, desktop]) {
-        const at = `${modal.title} @${viewport.width}px`;
-        if (viewport !== phone) await page.setViewportSize(viewport);
-        for (const violation of await violationsInDialogs(page)) {
-          failures.push(
-            `${at}: axe ${violation.impact} ${violation.id} on ${violation.targets.join(' | ')}; ${violation.example}`,
-          );
+// One test per group, each with a fresh owner, so a group stays well inside the test timeout.
+for (const [group, groupCases] of Object.entries(groups)) {
+  test(`every modal of ${group}, phone then desktop: titled dialog, axe, no sideways scroll`, async ({
+    page,
+    app,
+  }) => {
+    const user = await onboardedFreelancer(app.baseUrl);
+    await signIn(page, user.token);
+    const failures: string[] = [];
+    for (const modal of groupCases) {
+      // Opened on a phone (where a layout fixed at mount time would show), then widened.
+      await page.setViewportSize(phone);
+      try {
+        await openProfile(page);
+        await modal.open(page);
+        if (!(await dialogNamed(page, modal.title).isVisible())) {
+          failures.push(`${modal.title}: no dialog named so`);
         }
-        const { overflow, culprits } = await horizontalOverflow(page);
-        if (overflow > 0) failures.push(`${at}: ${overflow} px too wide: ${culprits.join('; ')}`);
+        for (const viewport of [phone, desktop]) {
+          const at = `${modal.title} @${viewport.width}px`;
+          if (viewport !== phone) await page.setViewportSize(viewport);
+          for (const violation of await violationsInDialogs(page)) {
+            failures.push(
+              `${at}: axe ${violation.impact} ${violation.id} on ${violation.targets.join(' | ')}; ${violation.example}`,
+            );
+          }
+          const { overflow, culprits } = await horizontalOverflow(page);
+          if (overflow > 0) failures.push(`${at}: ${overflow} px too wide: ${culprits.join('; ')}`);
+        }
+      } catch (error) {
+        failures.push(`${modal.title}: could not be checked: ${String(error).split('\n')[0]}`);
       }
-    } catch (error) {
-      failures.push(`${modal.title}: could not be checked: ${String(error).split('\n')[0]}`);
     }
-  }
-  expect(failures).toEqual([]);
-});
+    expect(failures).toEqual([]);
+  });
+}

@@ -66,7 +66,9 @@ describe('the freelancer profile page', () => {
     await seenText(page, 'Nie dodano danych o sobie');
     await seenText(page, 'Brak video');
     await seenText(page, 'Brak opinii');
-    expect(await page.getByRole('button', { name: /^Edytuj/ }).count()).toBe(0);
+    // The one edit an admin has on someone else's profile: the services (spec section 6, D28).
+    expect(await page.getByRole('button', { name: /^Edytuj(?! usługi$)/ }).count()).toBe(0);
+    await seen(page.getByRole('button', { name: 'Edytuj usługi', exact: true }));
     expect(await page.getByText('Dodaj awatar').count()).toBe(0);
     expect(await page.getByText(/\/ 100%/).count()).toBe(0);
     expect(await page.title()).toBe('Profil freelancera – Handlowo');
@@ -117,10 +119,10 @@ describe('the freelancer profile page', () => {
     expect(await next.isDisabled()).toBe(false);
 
     const before = await page.evaluate(() => window.scrollY);
-    await tabs.getByRole('link', { name: 'Opinie' }).click();
+    await tabs.getByRole('link', { name: 'Wykształcenie' }).click();
     // The animation lasts 300 ms and leaves the section 50 px below the top bar.
     await page.waitForFunction(() => {
-      const top = document.getElementById('reviews')?.getBoundingClientRect().top ?? -1;
+      const top = document.getElementById('education')?.getBoundingClientRect().top ?? -1;
       const bar = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
       return (
         Math.abs(top - bar - 50) <= 2 ||
@@ -132,6 +134,10 @@ describe('the freelancer profile page', () => {
     expect(await previous.isDisabled()).toBe(false);
 
     await previous.click();
+    expect(
+      await tabs.getByRole('link', { name: 'Doświadczenie' }).getAttribute('aria-current'),
+    ).toBe('location');
+    await tabs.getByRole('link', { name: 'O mnie' }).click();
     expect(await previous.isDisabled()).toBe(true);
     expect(await tabs.getByRole('link', { name: 'O mnie' }).getAttribute('aria-current')).toBe(
       'location',

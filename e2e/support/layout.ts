@@ -43,7 +43,25 @@ export function horizontalOverflow(page: Page): Promise<HorizontalOverflow> {
       for (const element of all) {
         if (element !== bar && !bar.contains(element)) continue;
         const { right, width } = element.getBoundingClientRect();
-        if (width > 0 && right > viewport + 0.5) {
+        if (width === 0 || right <= viewport + 0.5) continue;
+        // Clipped on screen by a box inside the bar (a gallery's off-screen neighbour slides):
+        // nobody can scroll to it. The bar's own clipping does not count, so a top bar that
+        // pushes its menu off screen is still caught.
+        let clipped = false;
+        for (
+          let box = element.parentElement;
+          box && box !== bar && bar.contains(box);
+          box = box.parentElement
+        ) {
+          if (
+            getComputedStyle(box).overflowX !== 'visible' &&
+            box.getBoundingClientRect().right <= viewport + 0.5
+          ) {
+            clipped = true;
+            break;
+          }
+        }
+        if (!clipped) {
           barOverflow = Math.max(barOverflow, right - viewport);
           sticking.push({ element, right });
         }

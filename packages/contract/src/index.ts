@@ -9,7 +9,7 @@ export * from './investor/schemas.ts';
 export * from './onboarding/progress.ts';
 export * from './profile/completeness.ts';
 export * from './profile/enums.ts';
+export * from './profile/items.ts';
 export * from './profile/messages.ts';
 export * from './profile/schemas.ts';
 export * from './reference/schemas.ts';
-export * from './profile/items.ts';

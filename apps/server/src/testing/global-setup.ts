@@ -49,13 +49,25 @@ async function cachedPgliteTemplate(): Promise<string> {
   await prepareTemplate(connection);
   const dump = await client.dumpDataDir('none');
   await connection.close();
-  await rm(cacheDir, { recursive: true, force: true });
   await mkdir(cacheDir, { recursive: true });
   // Written under a temporary name: a parallel run never reads half a file.
   const partial = `${tarball}.${process.pid}.partial`;
   await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
   await rename(partial, tarball);
+  await removeStaleTemplates(cacheDir, tarball);
   return tarball;
+}
+
+/** A run started on older sources may still be cloning its template: only old files go. */
+const STALE_TEMPLATE_MS = 15 * 60_000;
+
+async function removeStaleTemplates(cacheDir: string, keep: string): Promise<void> {
+  for (const name of await readdir(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    if (file === keep) continue;
+    const info = await stat(file).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > STALE_TEMPLATE_MS) await rm(file, { force: true });
+  }
 }
 
 /** Hash of everything that can change the template: migrations, server sources, the contract. */

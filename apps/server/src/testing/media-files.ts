@@ -29,13 +29,15 @@ export async function mediaFolder(app: FastifyInstance) {
 
 /** Every key the database names: pictures (both renditions) and about videos. */
 export async function referencedKeys(app: FastifyInstance): Promise<string[]> {
-  const [pictures, freelancers] = await Promise.all([
+  const [pictures, freelancers, videos] = await Promise.all([
     app.db.query.pictures.findMany(),
     app.db.query.freelancers.findMany({ columns: { aboutVideoKey: true } }),
+    app.db.query.videos.findMany({ columns: { storageKey: true } }),
   ]);
   return [
     ...pictures.flatMap((p) => [p.storageKey, ...(p.smallStorageKey ? [p.smallStorageKey] : [])]),
     ...freelancers.flatMap((f) => (f.aboutVideoKey ? [f.aboutVideoKey] : [])),
+    ...videos.map((v) => v.storageKey),
   ].sort();
 }
 

@@ -176,7 +176,15 @@ export const PortfolioItem = z.object({
   pictureId: z.number(),
   title: z.string(),
   info: z.string(),
-  pictureData: z.string().describe('data URL of the re-encoded picture'),
+  pictureData: z
+    .string()
+    .describe('data URL of the re-encoded picture (of the thumbnail with `?size=small`)'),
+  pictureUrl: z
+    .string()
+    .describe('[P] /api/files/{key}: the re-encoded picture (long edge at most 1920 px), G1'),
+  thumbnailUrl: z
+    .string()
+    .describe('[P] /api/files/{key}: the thumbnail (within 640x480) for carousels, G1'),
 });
 export type PortfolioItem = z.infer<typeof PortfolioItem>;
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { deleteMedia } from '../media/deletion.ts';
+import { fileUrl } from '../media/file-url.ts';
 import { lockUserMedia } from '../media/media-lock.ts';
 import { newMediaKey } from '../media/media-storage.ts';
 import { openUpload, readMultipartForm } from '../media/upload.ts';
@@ -16,9 +17,6 @@ import {
 
 /** The multipart field of the about video (D20). */
 export const VIDEO_FIELD = 'video';
-
-/** Root-relative, so `<video src>` loads it without the bearer token (API.md 1.4, G1). */
-export const fileUrl = (key: string) => `/api/files/${key}`;
 
 /** D19: every field null until the about form was saved; only freelancers have one. */
 export async function readAbout(db: Executor, userId: number): Promise<AboutInfo> {

@@ -1,30 +1,31 @@
 import type { FilledProfileParts } from '@handlowo/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import type { PictureKind } from '../../db/schema/index.ts';
 import {
+  certificates,
+  educations,
   freelancerActivities,
   freelancerLanguages,
   freelancers,
   freelancerTools,
   pictures,
   users,
+  videos,
+  workExperiences,
 } from '../../db/schema/index.ts';
 
 const hasPicture = (kind: PictureKind): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${pictures} where ${pictures.userId} = ${users.id} and ${pictures.kind} = ${kind})`;
 
-const hasRow = (
-  table: typeof freelancerLanguages | typeof freelancerTools | typeof freelancerActivities,
-) => sql<boolean>`exists (select 1 from ${table} where ${table.freelancerId} = ${users.id})`;
-
-/** Parts whose tables come with the profile's part 2 (issue 8): not fillable yet. */
-const notYetStored = sql<boolean>`false`;
+/** A list part is filled by its first row (the lists of answers and of profile items alike). */
+const hasRow = (table: PgTable & { freelancerId: AnyPgColumn }) =>
+  sql<boolean>`exists (select 1 from ${table} where ${table.freelancerId} = ${users.id})`;
 
 /**
  * Which profile parts (contract `profileParts`) the freelancer has filled, in one statement. This
- * is the single place that says what "filled" means: issue 8 replaces the `notYetStored` parts
- * with checks of its tables (certificates, videos, work experience, education).
+ * is the single place that says what "filled" means.
  */
 export async function findFilledProfileParts(
   db: Executor,
@@ -38,13 +39,13 @@ export async function findFilledProfileParts(
     // Both halves of the location modal: where the freelancer is and where they serve.
     location: sql<boolean>`${freelancers.country} is not null and ${freelancers.state} is not null and ${freelancers.workingArea} is not null and ${freelancers.workingAreaValue} is not null`,
     languages: hasRow(freelancerLanguages),
-    certificates: notYetStored,
+    certificates: hasRow(certificates),
     salesTools: hasRow(freelancerTools),
-    videos: notYetStored,
+    videos: hasRow(videos),
     services: hasRow(freelancerActivities),
     portfolio: hasPicture('PORTFOLIO'),
-    experience: notYetStored,
-    education: notYetStored,
+    experience: hasRow(workExperiences),
+    education: hasRow(educations),
   };
   const [row] = await db
     .select(parts)

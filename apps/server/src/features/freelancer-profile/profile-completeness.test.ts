@@ -1,13 +1,22 @@
 import {
   PROFILE_PART_KEYS,
   type ProfileCompleteness,
+  type ProfilePart,
   profileParts,
   type SalesTool,
 } from '@handlowo/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freelancers, type PictureKind, pictures } from '../../db/schema/index.ts';
+import {
+  certificates,
+  educations,
+  freelancers,
+  type PictureKind,
+  pictures,
+  videos,
+  workExperiences,
+} from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { bearer, createUser } from '../../testing/factories.ts';
 import { recordQueries } from '../../testing/query-log.ts';
@@ -48,6 +57,43 @@ const addPicture = (userId: number, kind: PictureKind) =>
     width: 1,
     height: 1,
     byteSize: 1,
+  });
+
+/* The lists of part 2 are other helpers' endpoints: a row is all the completeness reads. */
+const addCertificate = (freelancerId: number) =>
+  app.db.insert(certificates).values({
+    freelancerId,
+    name: 'Certyfikat sprzedaży',
+    info: 'Akademia',
+    dateOfObtaining: '2020-01-01',
+  });
+const addVideo = (freelancerId: number) =>
+  app.db.insert(videos).values({
+    freelancerId,
+    title: 'Prezentacja',
+    storageKey: `video-${freelancerId}.mp4`,
+    fileName: 'prezentacja.mp4',
+    contentType: 'video/mp4',
+    byteSize: 1,
+  });
+const place = { country: 'POLAND', state: 'OPOLSKIE', city: 'Opole' } as const;
+const addExperience = (freelancerId: number) =>
+  app.db.insert(workExperiences).values({
+    freelancerId,
+    jobTitle: 'Handlowiec',
+    companyName: 'Firma',
+    ...place,
+    startDate: '2018-05-01',
+    endDate: null,
+  });
+const addEducation = (freelancerId: number) =>
+  app.db.insert(educations).values({
+    freelancerId,
+    fieldOfStudy: 'Zarządzanie',
+    institution: 'Uniwersytet Opolski',
+    ...place,
+    startDate: '2012-10-01',
+    endDate: '2017-06-01',
   });
 
 describe('D3 GET /complete/freelancer/me (+ /details)', () => {
@@ -107,7 +153,7 @@ describe('D3 GET /complete/freelancer/me (+ /details)', () => {
     expect(await progress(token)).toBe(70);
     expect(await expected()).toBe(70);
 
-    // Only the parts of issue 8 are left.
+    // The lists of the profile's part 2, each counting from its first row.
     const { missing } = await details(token);
     expect(missing.map((m) => m.part)).toEqual([
       'certificates',
@@ -115,11 +161,52 @@ describe('D3 GET /complete/freelancer/me (+ /details)', () => {
       'videos',
       'education',
     ]);
+    await addCertificate(id);
+    expect(await progress(token)).toBe(80);
+    await addCertificate(id);
+    expect(await progress(token)).toBe(80);
+    await addExperience(id);
+    expect(await progress(token)).toBe(90);
+    await addVideo(id);
+    expect(await progress(token)).toBe(95);
+    await addEducation(id);
+    expect(await progress(token)).toBe(100);
+    expect(await details(token)).toEqual({ progress: 100, missing: [] });
+  });
+
+  it('counts each list of part 2 on its own, and forgets it when emptied', async () => {
+    const adds: [ProfilePart, (userId: number) => Promise<unknown>][] = [
+      ['certificates', addCertificate],
+      ['videos', addVideo],
+      ['experience', addExperience],
+      ['education', addEducation],
+    ];
+    const tables = {
+      certificates,
+      videos,
+      experience: workExperiences,
+      education: educations,
+    } as const;
+    for (const [part, add] of adds) {
+      const { id, token } = await freelancer();
+      await add(id);
+      expect(await progress(token)).toBe(profileParts[part].weight);
+      expect((await details(token)).missing.map((m) => m.part)).not.toContain(part);
+      const table = tables[part as keyof typeof tables];
+      await app.db.delete(table).where(eq(table.freelancerId, id));
+      expect(await progress(token)).toBe(0);
+    }
   });
 
   it("counts only the caller's own parts", async () => {
     const other = await freelancer();
     await addPicture(other.id, 'AVATAR');
+    await Promise.all([
+      addCertificate(other.id),
+      addVideo(other.id),
+      addExperience(other.id),
+      addEducation(other.id),
+    ]);
     const { token } = await freelancer();
     expect(await progress(token)).toBe(0);
   });

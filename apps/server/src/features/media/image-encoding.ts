@@ -3,13 +3,20 @@ import { AppError } from '../../lib/errors.ts';
 import type { SniffedType } from './sniff.ts';
 import { invalidFileFormat, unreadableImage } from './upload-errors.ts';
 
-/** A size to produce, cropped to fill it (the client crops too; this fixes what it did not). */
+/**
+ * A size to produce. `cover` (the default) crops to fill it exactly (the client crops too; this
+ * fixes what it did not); `inside` keeps the whole picture, scaled down to fit the box and never
+ * up (portfolio pictures are not cropped).
+ */
 export interface Rendition {
   width: number;
   height: number;
+  fit?: 'cover' | 'inside';
 }
 
-export interface EncodedImage extends Rendition {
+export interface EncodedImage {
+  width: number;
+  height: number;
   data: Buffer;
 }
 
@@ -45,11 +52,17 @@ export async function encodeImage(
     const format = metadata.format ? sharpFormats[metadata.format] : undefined;
     if (format !== sniffed.format) throw invalidFileFormat();
     return await Promise.all(
-      renditions.map(async ({ width, height }) => {
+      renditions.map(async ({ width, height, fit = 'cover' }) => {
         const { data, info } = await source
           .clone()
           .rotate()
-          .resize(width, height, { fit: 'cover', position: 'centre' })
+          .resize(
+            width,
+            height,
+            fit === 'cover'
+              ? { fit: 'cover', position: 'centre' }
+              : { fit: 'inside', withoutEnlargement: true },
+          )
           .webp({ quality: WEBP_QUALITY })
           .toBuffer({ resolveWithObject: true });
         return { data, width: info.width, height: info.height };

@@ -22,6 +22,18 @@ export interface StoredImage {
 /** The multipart field that carries the picture (D5, D8, D9). */
 export const IMAGE_FIELD = 'file';
 
+/** How `uploadImageForm` reads a form: its image field, the renditions, its text fields. */
+export interface ImageFormOptions<T> {
+  /** The multipart field that carries the image (any other file part is refused). */
+  field: string;
+  renditions: readonly Rendition[];
+  /**
+   * Checks the form's text fields once the form is read and the image is known to be there,
+   * before the (costly) encoding; throws the field's 400.
+   */
+  parseFields(fields: Map<string, string>): T;
+}
+
 /**
  * Receives the form's one image (field `file`), streams it to a scratch file while checking its
  * magic bytes and size, re-encodes it into `renditions` and stores them. Returns the stored
@@ -34,16 +46,33 @@ export async function uploadImage(
   request: FastifyRequest,
   renditions: readonly Rendition[],
 ): Promise<StoredImage[]> {
+  const { images } = await uploadImageForm(app, request, {
+    field: IMAGE_FIELD,
+    renditions,
+    parseFields: () => undefined,
+  });
+  return images;
+}
+
+/**
+ * `uploadImage` for a form that also carries text fields (the portfolio's title and comment):
+ * the image in `options.field`, the fields checked by `options.parseFields`.
+ */
+export async function uploadImageForm<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { field: imageField, renditions, parseFields }: ImageFormOptions<T>,
+): Promise<{ images: StoredImage[]; fields: T }> {
   const scratch = await newScratchFile(app.config.dataDir);
   const stored: StoredImage[] = [];
   let done = false;
   try {
     let type: SniffedType | undefined;
-    await readMultipartForm(request, {
+    const form = await readMultipartForm(request, {
       kind: 'image',
       maxFiles: 1,
       async onFile(field, file) {
-        if (field !== IMAGE_FIELD || type) {
+        if (field !== imageField || type) {
           file.destroy();
           throw unexpectedFile();
         }
@@ -53,6 +82,7 @@ export async function uploadImage(
       },
     });
     if (!type) throw fileRequired();
+    const fields = parseFields(form);
     const images = await encodeImage(scratch, type, renditions);
     for (const image of images) {
       const key = newMediaKey('webp');
@@ -60,7 +90,7 @@ export async function uploadImage(
       stored.push({ key, width: image.width, height: image.height, byteSize: size });
     }
     done = true;
-    return stored;
+    return { images: stored, fields };
   } finally {
     await rm(scratch, { force: true });
     if (!done) {

@@ -91,8 +91,11 @@ export interface FormOptions {
   kind: MediaKind;
   /** How many file parts are allowed. */
   maxFiles: number;
-  /** Called for each file part, in order; must consume (or fail on) the stream. */
-  onFile(field: string, file: PartStream): Promise<void>;
+  /**
+   * Called for each file part, in order; must consume (or fail on) the stream. `filename` is the
+   * name the sender gave (unreliable, API.md 1.2: shown back at most, never trusted).
+   */
+  onFile(field: string, file: PartStream, filename: string): Promise<void>;
 }
 
 /** Text fields are short in every form; a longer one is cut by busboy and refused here. */
@@ -147,7 +150,7 @@ async function readParts(
     if (next.done) break;
     const part = next.value;
     if (part.type === 'file') {
-      await onFile(part.fieldname, part.file);
+      await onFile(part.fieldname, part.file, part.filename);
       continue;
     }
     const { value } = part;

@@ -1,4 +1,4 @@
-import { type AnyColumn, count, eq } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -8,6 +8,8 @@ export interface ItemLimit {
   table: PgTable;
   /** The column naming the owner (the freelancer's user id). */
   owner: AnyColumn;
+  /** Narrows the rows that count (the portfolio's pictures share a table with the avatar). */
+  where?: SQL;
   max: number;
   /** The Polish 400 message when the list is full. */
   message: string;
@@ -22,9 +24,12 @@ export interface ItemLimit {
 export async function assertBelowLimit(
   tx: Transaction,
   userId: number,
-  { table, owner, max, message }: ItemLimit,
+  { table, owner, where, max, message }: ItemLimit,
 ): Promise<void> {
   await lockUserMedia(tx, userId);
-  const [row] = await tx.select({ n: count() }).from(table).where(eq(owner, userId));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(owner, userId), where));
   if ((row?.n ?? 0) >= max) throw badRequest(message, 'LIMIT_REACHED');
 }

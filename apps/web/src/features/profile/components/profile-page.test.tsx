@@ -218,7 +218,9 @@ describe('an admin viewing a profile', () => {
     expect(await screen.findByText('Brak opinii')).toBeVisible();
     expect(screen.queryByText(/\/ 100%/)).toBeNull();
     expect(screen.queryByText('Dodaj awatar')).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Edytuj/ })).toBeNull();
+    // Services are the one section an admin edits on someone else's profile (D28).
+    expect(screen.queryByRole('button', { name: /^Edytuj(?! usługi$)/ })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Edytuj usługi' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Nagraj krótkie video o sobie' })).toBeNull();
     // The completeness read is the owner's (a FREELANCER route): an admin never calls it.
     expect(requests.some(({ url }) => url.startsWith('/api/complete/'))).toBe(false);
@@ -260,6 +262,10 @@ describe('an admin viewing a profile', () => {
     await user.click(within(section).getByRole('button', { name: 'Rozwiń wszystkie +2' }));
     expect(within(section).getAllByRole('article')).toHaveLength(5);
     expect(within(section).queryByRole('button', { name: /Rozwiń wszystkie/ })).toBeNull();
+
+    await user.click(within(section).getByRole('button', { name: 'Zwiń opinie' }));
+    expect(within(section).getAllByRole('article')).toHaveLength(3);
+    expect(within(section).getByRole('button', { name: 'Rozwiń wszystkie +2' })).toBeVisible();
   });
 });
 
@@ -319,11 +325,17 @@ describe('the section tab bar', () => {
     expect(next).toBeEnabled();
 
     await user.click(next);
-    expect(within(nav).getByRole('link', { name: 'Opinie' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Certyfikaty i licencje' })).toHaveAttribute(
       'aria-current',
       'location',
     );
     expect(previous).toBeEnabled();
+    // Seven more steps reach the last section of the spec's nine.
+    for (let step = 0; step < 7; step += 1) await user.click(next);
+    expect(within(nav).getByRole('link', { name: 'Wykształcenie' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     expect(next).toBeDisabled();
 
     await user.click(within(nav).getByRole('link', { name: 'O mnie' }));

@@ -49,6 +49,11 @@ export function ReviewsSection({ freelancerId, isOwner }: SectionProps) {
               <Button variant="light" onClick={() => setExpanded(true)} w="fit-content">
                 Rozwiń wszystkie +{rest}
               </Button>
+            ) : expanded && list.length > REVIEWS_SHOWN_FIRST ? (
+              // Ours: a long list folds back, so the sections below are near again.
+              <Button variant="subtle" onClick={() => setExpanded(false)} w="fit-content">
+                Zwiń opinie
+              </Button>
             ) : null}
           </Stack>
         </Grid.Col>

@@ -1,11 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { OwnerEditButton } from '../components/owner-edit-button.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import type { SectionProps } from '../components/section-props.ts';
+import { statesQueryOptions } from '../edit-details/api/location.ts';
+import { OwnerAddButton } from '../item-list/owner-add-button.tsx';
+import { HistoryCard, SectionItems } from '../item-list/section-items.tsx';
+import { cityAndState } from '../item-location/item-location.ts';
+import { useLoggedError } from '../lib/log-error.ts';
+import { profileModalTitles } from '../modals/modal-titles.ts';
+import { formatPeriod } from '../month-range/months.ts';
+import { experienceQueryOptions } from './experience-api.ts';
+import { openAddExperienceModal, openExperienceListModal } from './open-experience-modals.tsx';
 
-// Scaffold: replaced by the section's implementation (issue 8).
-export function ExperienceSection(_props: SectionProps) {
+export const experienceTexts = {
+  ownerEmpty: 'Nie uzupełniłeś/aś dane o doświadczeniu',
+  visitorEmpty: 'Brak danych o doświadczeniu',
+} as const;
+
+/** 'Doświadczenie' (spec document 2 section 2, D40): cards with the state's name from D16. */
+export function ExperienceSection({ freelancerId, isOwner }: SectionProps) {
+  const entries = useQuery(experienceQueryOptions(freelancerId));
+  const states = useQuery(statesQueryOptions());
+  useLoggedError('doświadczenie', entries.error);
+  const count = entries.data?.length ?? 0;
   return (
-    <ProfileSection id="experience" title="Doświadczenie">
-      {null}
+    <ProfileSection
+      id="experience"
+      title="Doświadczenie"
+      actions={
+        isOwner ? (
+          <>
+            <OwnerAddButton
+              label={profileModalTitles.addExperience}
+              onClick={openAddExperienceModal}
+            />
+            {/* Spec document 2 section 2: Edit is hidden while the list is empty. */}
+            {count > 0 ? (
+              <OwnerEditButton
+                label={profileModalTitles.editExperiences}
+                onClick={() => openExperienceListModal(freelancerId)}
+              />
+            ) : null}
+          </>
+        ) : null
+      }
+    >
+      <SectionItems
+        items={entries.data}
+        pending={entries.isPending}
+        empty={isOwner ? experienceTexts.ownerEmpty : experienceTexts.visitorEmpty}
+        label="Doświadczenie"
+        keyOf={(item) => item.id}
+        render={(item) => (
+          <HistoryCard
+            title={item.jobTitle}
+            organisation={item.companyName}
+            period={formatPeriod(item.startDate, item.endDate)}
+            location={cityAndState(item, states.data)}
+          />
+        )}
+      />
     </ProfileSection>
   );
 }

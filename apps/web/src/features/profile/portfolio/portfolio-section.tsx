@@ -1,11 +1,128 @@
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { OwnerEditButton } from '../components/owner-edit-button.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import type { SectionProps } from '../components/section-props.ts';
+import { useLoggedError } from '../lib/log-error.ts';
+import { profileModalTitles } from '../modals/modal-titles.ts';
+import { OwnerAddButton } from '../videos/components/owner-add-button.tsx';
+import { ProfileCarousel } from '../videos/components/profile-carousel.tsx';
+import { portfolioQueryOptions } from './api/portfolio-api.ts';
+import { PortfolioPlaceholder, PortfolioTile } from './components/portfolio-tile.tsx';
+import { gallerySlides } from './lib/gallery-slides.ts';
+import {
+  PORTFOLIO_SLOTS_PER_VIEW,
+  portfolioArrows,
+  portfolioSlots,
+} from './lib/portfolio-slots.ts';
+import { openPortfolioAddModal, openPortfolioEditModal } from './open-portfolio-modals.tsx';
+import { portfolioTexts } from './portfolio-texts.ts';
 
-// Scaffold: replaced by the section's implementation (issue 8).
-export function PortfolioSection(_props: SectionProps) {
+// The lightbox and its styles load with the first opening of the gallery.
+const PortfolioGallery = lazy(() =>
+  import('./components/portfolio-gallery.tsx').then((m) => ({ default: m.PortfolioGallery })),
+);
+
+/**
+ * 'Portfolio' (spec document 2 section 2, D33): 3 slots per view, padded with empty ones (the
+ * owner's open 'Dodaj projekt do portfolio'); the right arrow is disabled at position count - 3
+ * or when count <= 3. A project opens the full-screen gallery at that project.
+ */
+export function PortfolioSection({ freelancerId, isOwner }: SectionProps) {
+  const portfolio = useQuery(portfolioQueryOptions(freelancerId));
+  useLoggedError('portfolio', portfolio.error);
+  const list = portfolio.data ?? [];
+  const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const slides = useMemo(
+    () =>
+      gallerySlides(
+        list.map((item) => ({
+          title: item.title,
+          info: item.info,
+          src: item.pictureUrl,
+          thumbnail: item.pictureData,
+        })),
+      ),
+    [list],
+  );
+
+  const add = isOwner ? () => openPortfolioAddModal({ count: list.length }) : null;
+  const actions = isOwner ? (
+    <>
+      <OwnerAddButton label={profileModalTitles.addPortfolio} onClick={() => add?.()} />
+      {list.length > 0 ? (
+        <OwnerEditButton
+          label={profileModalTitles.editPortfolio}
+          onClick={() => openPortfolioEditModal({ freelancerId })}
+        />
+      ) : null}
+    </>
+  ) : null;
+
+  const closeGallery = () => {
+    setGalleryIndex(null);
+    // The focus goes back to the project that opened the gallery.
+    opener.current?.focus();
+  };
+
+  const carousel = (
+    <ProfileCarousel
+      label="Projekty portfolio"
+      slides={portfolioSlots(list).map((slot) =>
+        slot.kind === 'item'
+          ? {
+              key: slot.item.pictureId,
+              label: slides[slot.index]?.title ?? '',
+              content: (
+                <PortfolioTile
+                  item={slot.item}
+                  onOpen={() => {
+                    opener.current = document.activeElement as HTMLElement | null;
+                    setGalleryIndex(slot.index);
+                  }}
+                />
+              ),
+            }
+          : {
+              key: slot.key,
+              label: 'Wolne miejsce',
+              content: <PortfolioPlaceholder onAdd={add} />,
+            },
+      )}
+      slideSize={`${100 / PORTFOLIO_SLOTS_PER_VIEW}%`}
+      slideGap={{ base: 'xs', sm: 'md' }}
+      previousLabel="Poprzednie projekty"
+      nextLabel="Następne projekty"
+      arrows={(position) => portfolioArrows(position, list.length)}
+    />
+  );
+
   return (
-    <ProfileSection id="portfolio" title="Portfolio">
-      {null}
+    <ProfileSection id="portfolio" title="Portfolio" actions={actions}>
+      {portfolio.isPending ? (
+        <Skeleton h={140} radius="md" />
+      ) : list.length === 0 ? (
+        <Stack gap="md">
+          <Text c="dimmed">
+            {isOwner ? portfolioTexts.ownerEmpty : portfolioTexts.visitorEmpty}
+          </Text>
+          {isOwner ? carousel : null}
+        </Stack>
+      ) : (
+        carousel
+      )}
+      {galleryIndex !== null ? (
+        <Suspense fallback={null}>
+          <PortfolioGallery
+            slides={slides}
+            index={galleryIndex}
+            onIndex={setGalleryIndex}
+            onClose={closeGallery}
+          />
+        </Suspense>
+      ) : null}
     </ProfileSection>
   );
 }

@@ -109,6 +109,15 @@ export function profileRoutes(
     [`GET /api/opinions/freelancer/${id}`]: { json: [] },
     [`GET /api/opinions/freelancer/general/${id}`]: { json: zeroCategories },
     [`GET /api/opinions/freelancer/distribution/${id}`]: { json: zeroDistribution },
+    // Part 2 (issue 8): every list empty.
+    'GET /api/states': { json: [{ state: 'MAZOWIECKIE', description: 'Mazowieckie' }] },
+    [`GET /api/certificate/freelancer/${id}`]: { json: [] },
+    [`GET /api/freelancer/tools/${id}`]: { json: [] },
+    [`GET /api/activities/freelancer/${id}`]: { json: [] },
+    [`GET /api/video/freelancer/${id}`]: { json: [] },
+    [`GET /api/freelancer/${id}/portfolios?size=small`]: { json: [] },
+    [`GET /api/workExperience/freelancer/${id}`]: { json: [] },
+    [`GET /api/freelancer/education/${id}`]: { json: [] },
     'GET /api/workingHours': {
       json: [{ workingHour: 'PART_TIME', description: 'Do 20 godzin' }],
     },

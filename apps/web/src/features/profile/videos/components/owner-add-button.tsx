@@ -1,0 +1,13 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+
+/** The owner's Add control of a section: a plus whose accessible name is the add modal's title. */
+export function OwnerAddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Tooltip label={label} withinPortal>
+      <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={onClick}>
+        <IconPlus size={18} stroke={1.7} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
