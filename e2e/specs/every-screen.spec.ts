@@ -346,7 +346,7 @@ async function actorContext(
     timezoneId: 'Europe/Warsaw',
     reducedMotion: 'reduce',
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000);
   if (token) {
     await storeToken(context, token);
   }

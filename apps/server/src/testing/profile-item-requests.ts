@@ -33,13 +33,3 @@ export function itemRequests<T>(app: FastifyInstance, base: string): ItemRequest
     },
   };
 }
-
-/** A refused request: `status` with exactly `message` (API.md 1.5). */
-export function expectError(
-  res: { statusCode: number; json: () => unknown; body: string },
-  status: number,
-  message: string,
-) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toMatchObject({ message });
-}

@@ -40,3 +40,13 @@ export function expectPolish400(res: { statusCode: number; json: () => { message
   expect(res.json().message).toMatch(/[a-ząćęłńóśźż]/i);
   expect(res.json().message).not.toMatch(/expected|invalid input|received/i);
 }
+
+/** A refused request: `status` with exactly `message` and a code (API.md 1.5). */
+export function expectError(
+  res: { statusCode: number; body: string },
+  status: number,
+  message: string,
+) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(JSON.parse(res.body)).toEqual({ message, code: expect.any(String) });
+}

@@ -12,12 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
-import {
-  expectError,
-  type ItemRequests,
-  itemRequests,
-} from '../../testing/profile-item-requests.ts';
+import { type ItemRequests, itemRequests } from '../../testing/profile-item-requests.ts';
 import { recordQueries } from '../../testing/query-log.ts';
+import { expectError } from '../../testing/requests.ts';
 
 let app: FastifyInstance;
 let api: ItemRequests<Certificate>;

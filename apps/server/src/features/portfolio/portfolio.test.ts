@@ -18,7 +18,7 @@ import { expectMediaConsistent } from '../../testing/media-files.ts';
 import { sampleImage, sampleVideo } from '../../testing/media-samples.ts';
 import { type FormPart, multipartBody } from '../../testing/multipart.ts';
 import { recordQueries } from '../../testing/query-log.ts';
-import { sendRaw } from '../../testing/requests.ts';
+import { expectError, sendRaw } from '../../testing/requests.ts';
 
 let app: FastifyInstance;
 const queries = recordQueries();
@@ -92,11 +92,6 @@ const rowsOf = (userId: number) =>
     .from(pictures)
     .where(and(eq(pictures.userId, userId), eq(pictures.kind, 'PORTFOLIO')))
     .orderBy(pictures.id);
-
-function expectError(res: { statusCode: number; body: string }, status: number, message: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(JSON.parse(res.body)).toEqual({ message, code: expect.any(String) });
-}
 
 /** The bytes of a `data:image/webp;base64,…` URL. */
 function dataUrlBytes(dataUrl: string): Buffer {

@@ -17,7 +17,7 @@ import { expectMediaConsistent } from '../../testing/media-files.ts';
 import { sampleImage, sampleVideo, sampleVideoStream } from '../../testing/media-samples.ts';
 import { type FormPart, multipartBody, multipartStream } from '../../testing/multipart.ts';
 import { recordQueries } from '../../testing/query-log.ts';
-import { sendRaw } from '../../testing/requests.ts';
+import { expectError, sendRaw } from '../../testing/requests.ts';
 
 let app: FastifyInstance;
 const queries = recordQueries();
@@ -77,12 +77,6 @@ const list = async (freelancerId: number, token = admin) => {
 
 const rowsOf = (freelancerId: number) =>
   app.db.select().from(videos).where(eq(videos.freelancerId, freelancerId)).orderBy(videos.id);
-
-/** A refused request: `status` with exactly `message`. */
-function expectError(res: { statusCode: number; body: string }, status: number, message: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(JSON.parse(res.body)).toEqual({ message, code: expect.any(String) });
-}
 
 const keyOf = (video: Video) => video.fileUrl.replace('/api/files/', '');
 

@@ -1,10 +1,10 @@
 import { type Certificate, certificateType } from '@handlowo/contract';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { OwnerAddButton } from '../components/owner-add-button.tsx';
 import { OwnerEditButton } from '../components/owner-edit-button.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import type { SectionProps } from '../components/section-props.ts';
-import { OwnerAddButton } from '../item-list/owner-add-button.tsx';
 import { SectionItems } from '../item-list/section-items.tsx';
 import { useLoggedError } from '../lib/log-error.ts';
 import { profileModalTitles } from '../modals/modal-titles.ts';

@@ -1,6 +1,6 @@
 import type { AboutInfo, Picture } from '@handlowo/contract';
-import { Center, Loader } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyBody } from '../modals/lazy-body.tsx';
 import { profileModalTitles } from '../modals/modal-titles.ts';
 import { openProfileModal } from '../modals/open-profile-modal.tsx';
 
@@ -9,30 +9,15 @@ const PictureEditModal = lazy(() => load().then((m) => ({ default: m.PictureEdit
 const AboutModal = lazy(() => load().then((m) => ({ default: m.AboutModal })));
 const AddVideoModal = lazy(() => load().then((m) => ({ default: m.AddVideoModal })));
 
-/** The modal opens at once with its title; its body arrives with the lazy chunk. */
-function Lazy({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Center h={160}>
-          <Loader aria-label="Ładowanie" />
-        </Center>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
-
 /** 'Edytuj awatar' (D4-D6) of the logged user; `userId` is theirs (the calls act on the caller). */
 export function openAvatarModal({ current }: { userId: number; current: Picture | null }): void {
   openProfileModal({
     title: profileModalTitles.avatar,
     size: 'md',
     render: (controls) => (
-      <Lazy>
+      <LazyBody>
         <PictureEditModal kind="avatar" current={current} {...controls} />
-      </Lazy>
+      </LazyBody>
     ),
   });
 }
@@ -48,9 +33,9 @@ export function openBackgroundModal({
     title: profileModalTitles.background,
     size: 'lg',
     render: (controls) => (
-      <Lazy>
+      <LazyBody>
         <PictureEditModal kind="background" current={current} {...controls} />
-      </Lazy>
+      </LazyBody>
     ),
   });
 }
@@ -61,9 +46,9 @@ export function openAboutModal({ about }: { freelancerId: number; about: AboutIn
     title: profileModalTitles.about,
     size: 'lg',
     render: ({ close }) => (
-      <Lazy>
+      <LazyBody>
         <AboutModal about={about} close={close} />
-      </Lazy>
+      </LazyBody>
     ),
   });
 }
@@ -89,9 +74,9 @@ export function openAddVideoModal({
     title: profileModalTitles.aboutVideo,
     size: 'md',
     render: ({ close }) => (
-      <Lazy>
+      <LazyBody>
         <AddVideoModal about={{ ...about, about: text }} close={close} />
-      </Lazy>
+      </LazyBody>
     ),
   });
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { LazyBody } from '../item-list/lazy-body.tsx';
+import { LazyBody } from '../modals/lazy-body.tsx';
 import { profileModalTitles } from '../modals/modal-titles.ts';
 import { openProfileModal } from '../modals/open-profile-modal.tsx';
 

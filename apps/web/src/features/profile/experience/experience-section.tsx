@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { OwnerAddButton } from '../components/owner-add-button.tsx';
 import { OwnerEditButton } from '../components/owner-edit-button.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import type { SectionProps } from '../components/section-props.ts';
 import { statesQueryOptions } from '../edit-details/api/location.ts';
-import { OwnerAddButton } from '../item-list/owner-add-button.tsx';
 import { HistoryCard, SectionItems } from '../item-list/section-items.tsx';
 import { cityAndState } from '../item-location/item-location.ts';
 import { useLoggedError } from '../lib/log-error.ts';

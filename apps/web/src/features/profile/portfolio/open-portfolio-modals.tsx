@@ -1,7 +1,7 @@
 import { lazy } from 'react';
+import { LazyBody } from '../modals/lazy-body.tsx';
 import { profileModalTitles } from '../modals/modal-titles.ts';
 import { openProfileModal } from '../modals/open-profile-modal.tsx';
-import { LazyBody } from '../videos/components/lazy-body.tsx';
 
 const load = () => import('./portfolio-modals.tsx');
 const PortfolioAddModal = lazy(() => load().then((m) => ({ default: m.PortfolioAddModal })));

@@ -1,12 +1,12 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { OwnerAddButton } from '../components/owner-add-button.tsx';
 import { OwnerEditButton } from '../components/owner-edit-button.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import type { SectionProps } from '../components/section-props.ts';
 import { useLoggedError } from '../lib/log-error.ts';
 import { profileModalTitles } from '../modals/modal-titles.ts';
-import { OwnerAddButton } from '../videos/components/owner-add-button.tsx';
 import { ProfileCarousel } from '../videos/components/profile-carousel.tsx';
 import { portfolioQueryOptions } from './api/portfolio-api.ts';
 import { PortfolioPlaceholder, PortfolioTile } from './components/portfolio-tile.tsx';

@@ -1,12 +1,12 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { OwnerAddButton } from '../components/owner-add-button.tsx';
 import { OwnerEditButton } from '../components/owner-edit-button.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import type { SectionProps } from '../components/section-props.ts';
 import { useLoggedError } from '../lib/log-error.ts';
 import { profileModalTitles } from '../modals/modal-titles.ts';
 import { freelancerToolsQueryOptions } from './api/tools.ts';
-import { OwnerAddButton } from './components/owner-add-button.tsx';
 import { ToolsCarousel } from './components/tools-carousel.tsx';
 import { openAddToolsModal, openEditToolsModal } from './open-tools-modals.tsx';
 

@@ -1,12 +1,12 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useUser } from '@/features/auth/index.ts';
+import { OwnerAddButton } from '../components/owner-add-button.tsx';
 import { OwnerEditButton } from '../components/owner-edit-button.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import type { SectionProps } from '../components/section-props.ts';
 import { useLoggedError } from '../lib/log-error.ts';
 import { profileModalTitles } from '../modals/modal-titles.ts';
-import { OwnerAddButton } from '../sales-tools/components/owner-add-button.tsx';
 import { freelancerServicesQueryOptions } from './api/services.ts';
 import { ServiceRow } from './components/service-row.tsx';
 import { openAddServiceModal, openEditServicesModal } from './open-services-modals.tsx';

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
+import { LazyBody } from '../modals/lazy-body.tsx';
 import { profileModalTitles } from '../modals/modal-titles.ts';
 import { openProfileModal } from '../modals/open-profile-modal.tsx';
-import { LazyBody } from './components/lazy-body.tsx';
 
 const load = () => import('./video-modals.tsx');
 const VideoAddModal = lazy(() => load().then((m) => ({ default: m.VideoAddModal })));

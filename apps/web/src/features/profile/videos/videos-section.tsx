@@ -1,12 +1,12 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { OwnerAddButton } from '../components/owner-add-button.tsx';
 import { OwnerEditButton } from '../components/owner-edit-button.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import type { SectionProps } from '../components/section-props.ts';
 import { useLoggedError } from '../lib/log-error.ts';
 import { profileModalTitles } from '../modals/modal-titles.ts';
 import { videosQueryOptions } from './api/videos-api.ts';
-import { OwnerAddButton } from './components/owner-add-button.tsx';
 import { ProfileCarousel } from './components/profile-carousel.tsx';
 import { VideoCard } from './components/video-card.tsx';
 import { carouselArrows } from './lib/carousel-position.ts';
