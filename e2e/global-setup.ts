@@ -58,6 +58,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // E2E_SERVER_LOG_LEVEL=info logs every request with its response time (finding slow calls).
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
       WEB_DIST_DIR: webDist,
+      // Every browser test comes from 127.0.0.1: the suite is many users behind one address, and
+      // the profile page alone sends 22 calls. The flood guard has its own API test.
+      API_RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

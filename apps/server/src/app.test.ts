@@ -156,6 +156,27 @@ describe('errors (API.md 1.5)', () => {
   });
 });
 
+describe('the API flood guard', () => {
+  it('answers 429 past API_RATE_LIMIT_PER_MINUTE requests of one address', async () => {
+    const limited = await buildTestApp({ apiRateLimitPerMinute: 12 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 13; i++) {
+        const res = await limited.inject({ url: '/api/health', remoteAddress: '10.7.7.7' });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 12).every((status) => status === 200)).toBe(true);
+      expect(statuses[12]).toBe(429);
+      // Another address has its own count.
+      expect(
+        (await limited.inject({ url: '/api/health', remoteAddress: '10.7.7.8' })).statusCode,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the web app and unknown paths', () => {
   it('serves built files and falls back to index.html for client routes', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });

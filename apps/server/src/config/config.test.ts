@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       logLevel: 'info',
       trustProxy: false,
+      apiRateLimitPerMinute: 600,
     });
   });
 

@@ -58,6 +58,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: optional,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // The per-address flood guard of the API: requests a minute before 429.
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(600),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -91,6 +93,8 @@ export interface Config {
   webDistDir: string;
   /** Behind a reverse proxy: take the client IP (per-IP throttles) from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Per-address API requests a minute before the flood guard answers 429. */
+  apiRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY === 'true',
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -83,7 +83,7 @@ export const securityPlugin = fp<{ config: Config }>(
 
     await app.register(fastifyRateLimit, {
       global: true,
-      max: 600,
+      max: config.apiRateLimitPerMinute,
       timeWindow: '1 minute',
       // Static files of the SPA are not counted: one page load fetches many.
       allowList: (request) => !request.url.startsWith('/api'),
