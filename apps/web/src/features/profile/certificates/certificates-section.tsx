@@ -1,8 +1,7 @@
 import { type Certificate, certificateType } from '@handlowo/contract';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { OwnerAddButton } from '../components/owner-add-button.tsx';
-import { OwnerEditButton } from '../components/owner-edit-button.tsx';
+import { OwnerListActions } from '../components/owner-list-actions.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import type { SectionProps } from '../components/section-props.ts';
 import { SectionItems } from '../item-list/section-items.tsx';
@@ -53,19 +52,14 @@ export function CertificatesSection({ freelancerId, isOwner }: SectionProps) {
       title="Certyfikaty i licencje"
       actions={
         isOwner ? (
-          <>
-            <OwnerAddButton
-              label={profileModalTitles.addCertificate}
-              onClick={openAddCertificateModal}
-            />
-            {/* Spec document 2 section 2: Edit is hidden while the list is empty. */}
-            {list.length > 0 ? (
-              <OwnerEditButton
-                label={profileModalTitles.editCertificates}
-                onClick={() => openCertificatesListModal(freelancerId)}
-              />
-            ) : null}
-          </>
+          <OwnerListActions
+            add={{ label: profileModalTitles.addCertificate, onClick: openAddCertificateModal }}
+            edit={{
+              label: profileModalTitles.editCertificates,
+              onClick: () => openCertificatesListModal(freelancerId),
+            }}
+            count={list.length}
+          />
         ) : null
       }
     >

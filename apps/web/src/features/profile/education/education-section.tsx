@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { OwnerAddButton } from '../components/owner-add-button.tsx';
-import { OwnerEditButton } from '../components/owner-edit-button.tsx';
+import { OwnerListActions } from '../components/owner-list-actions.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import type { SectionProps } from '../components/section-props.ts';
 import { statesQueryOptions } from '../edit-details/api/location.ts';
@@ -29,19 +28,14 @@ export function EducationSection({ freelancerId, isOwner }: SectionProps) {
       title="Wykształcenie"
       actions={
         isOwner ? (
-          <>
-            <OwnerAddButton
-              label={profileModalTitles.addEducation}
-              onClick={openAddEducationModal}
-            />
-            {/* Spec document 2 section 2: Edit is hidden while the list is empty. */}
-            {count > 0 ? (
-              <OwnerEditButton
-                label={profileModalTitles.editEducations}
-                onClick={() => openEducationListModal(freelancerId)}
-              />
-            ) : null}
-          </>
+          <OwnerListActions
+            add={{ label: profileModalTitles.addEducation, onClick: openAddEducationModal }}
+            edit={{
+              label: profileModalTitles.editEducations,
+              onClick: () => openEducationListModal(freelancerId),
+            }}
+            count={count}
+          />
         ) : null
       }
     >

@@ -1,8 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { OwnerAddButton } from '../components/owner-add-button.tsx';
-import { OwnerEditButton } from '../components/owner-edit-button.tsx';
+import { OwnerListActions } from '../components/owner-list-actions.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import type { SectionProps } from '../components/section-props.ts';
 import { useLoggedError } from '../lib/log-error.ts';
@@ -49,16 +48,15 @@ export function PortfolioSection({ freelancerId, isOwner }: SectionProps) {
   );
 
   const add = isOwner ? () => openPortfolioAddModal({ count: list.length }) : null;
-  const actions = isOwner ? (
-    <>
-      <OwnerAddButton label={profileModalTitles.addPortfolio} onClick={() => add?.()} />
-      {list.length > 0 ? (
-        <OwnerEditButton
-          label={profileModalTitles.editPortfolio}
-          onClick={() => openPortfolioEditModal({ freelancerId })}
-        />
-      ) : null}
-    </>
+  const actions = add ? (
+    <OwnerListActions
+      add={{ label: profileModalTitles.addPortfolio, onClick: add }}
+      edit={{
+        label: profileModalTitles.editPortfolio,
+        onClick: () => openPortfolioEditModal({ freelancerId }),
+      }}
+      count={list.length}
+    />
   ) : null;
 
   const closeGallery = () => {

@@ -1,7 +1,6 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { OwnerAddButton } from '../components/owner-add-button.tsx';
-import { OwnerEditButton } from '../components/owner-edit-button.tsx';
+import { OwnerListActions } from '../components/owner-list-actions.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import type { SectionProps } from '../components/section-props.ts';
 import { useLoggedError } from '../lib/log-error.ts';
@@ -24,18 +23,17 @@ export function VideosSection({ freelancerId, isOwner }: SectionProps) {
   const list = videos.data ?? [];
 
   const actions = isOwner ? (
-    <>
-      <OwnerAddButton
-        label={profileModalTitles.addVideo}
-        onClick={() => openVideoAddModal({ count: list.length })}
-      />
-      {list.length > 0 ? (
-        <OwnerEditButton
-          label={profileModalTitles.editVideos}
-          onClick={() => openVideosEditModal({ freelancerId })}
-        />
-      ) : null}
-    </>
+    <OwnerListActions
+      add={{
+        label: profileModalTitles.addVideo,
+        onClick: () => openVideoAddModal({ count: list.length }),
+      }}
+      edit={{
+        label: profileModalTitles.editVideos,
+        onClick: () => openVideosEditModal({ freelancerId }),
+      }}
+      count={list.length}
+    />
   ) : null;
 
   return (
