@@ -1,4 +1,5 @@
 import { profileModalTitles } from '../../apps/web/src/features/profile/modals/modal-titles.ts';
+import { wizardModalTitles } from '../../apps/web/src/features/service-wizard/modal-titles.ts';
 import { onboardedFreelancer } from '../support/api.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { profileDetailModalCases } from '../support/profile-detail-modal-cases.ts';
@@ -16,6 +17,9 @@ import {
 import { profileOfferModalCases } from '../support/profile-offer-modal-cases.ts';
 import { profileShowcaseModalCases } from '../support/profile-showcase-modal-cases.ts';
 import { expect, test } from '../support/test.ts';
+import { investorAtWizardStep, type WizardModalCase } from '../support/wizard.ts';
+import { wizardProductModalCases } from '../support/wizard-product-modal-cases.ts';
+import { wizardServiceModalCases } from '../support/wizard-service-modal-cases.ts';
 
 /**
  * The "every modal" harness (issue 7): every modal of the profile, opened by its owner the way a
@@ -39,6 +43,15 @@ test('every profile modal title has a case', () => {
   const missing = Object.values(profileModalTitles).filter((title) => !covered.has(title));
   expect(missing).toEqual([]);
   expect(cases.length).toBe(covered.size);
+});
+
+const wizardCases: WizardModalCase[] = [...wizardServiceModalCases, ...wizardProductModalCases];
+
+test('every wizard modal title has a case', () => {
+  const covered = new Set(wizardCases.map((c) => c.title));
+  const missing = Object.values(wizardModalTitles).filter((title) => !covered.has(title));
+  expect(missing).toEqual([]);
+  expect(wizardCases.length).toBe(covered.size);
 });
 
 // One test per group, each with a fresh owner, so a group stays well inside the test timeout.
@@ -77,3 +90,36 @@ for (const [group, groupCases] of Object.entries(groups)) {
     expect(failures).toEqual([]);
   });
 }
+
+test('every modal of the service wizard, phone then desktop: titled dialog, axe, no sideways scroll', async ({
+  page,
+  app,
+}) => {
+  // On the summary step: a stage, one service and one product, so add and edit both open.
+  const investor = await investorAtWizardStep(app.baseUrl, 3);
+  await signIn(page, investor.token);
+  const failures: string[] = [];
+  for (const modal of wizardCases) {
+    await page.setViewportSize(phone);
+    try {
+      await modal.open(page);
+      if (!(await dialogNamed(page, modal.title).isVisible())) {
+        failures.push(`${modal.title}: no dialog named so`);
+      }
+      for (const viewport of [phone, desktop]) {
+        const at = `${modal.title} @${viewport.width}px`;
+        if (viewport !== phone) await page.setViewportSize(viewport);
+        for (const violation of await violationsInDialogs(page)) {
+          failures.push(
+            `${at}: axe ${violation.impact} ${violation.id} on ${violation.targets.join(' | ')}; ${violation.example}`,
+          );
+        }
+        const { overflow, culprits } = await horizontalOverflow(page);
+        if (overflow > 0) failures.push(`${at}: ${overflow} px too wide: ${culprits.join('; ')}`);
+      }
+    } catch (error) {
+      failures.push(`${modal.title}: could not be checked: ${String(error).split('\n')[0]}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});

@@ -6,6 +6,7 @@ import {
   titles,
   unavailableTitle,
 } from '../../apps/web/src/config/titles.ts';
+import { wizardStepTitle } from '../../apps/web/src/features/service-wizard/lib/step-names.ts';
 import { apiCall, logIn, onboardedFreelancer, registerFreelancer } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import type { E2eContext } from '../support/context.ts';
@@ -107,9 +108,16 @@ const screens: Record<string, Visit[]> = {
     { actor: 'anonymous', title: titles.investor.start },
     { actor: 'investor', title: titles.investor.start },
   ],
+  // A new investor's order has no funnel stage: the wizard opens on step 0. The other steps are
+  // checked by the wizard's own screen test (e2e/specs/service-wizard-steps.spec.ts).
   [paths.investor.service]: [
-    { actor: 'temporaryInvestor', title: titles.investor.service },
-    { actor: 'investor', title: titles.investor.service },
+    { actor: 'temporaryInvestor', title: wizardStepTitle(0), screen: paths.investor.service },
+    { actor: 'investor', title: wizardStepTitle(0), screen: paths.investor.service },
+  ],
+  [paths.investor.order]: [
+    { actor: 'investor', title: titles.investor.order },
+    { actor: 'temporaryInvestor', lands: paths.investor.start, title: titles.investor.start },
+    { actor: 'freelancer', lands: paths.freelancer.profile, title: titles.freelancer.profile },
   ],
   [paths.investor.onboarding]: [
     {

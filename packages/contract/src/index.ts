@@ -6,6 +6,7 @@ export * from './common/phone.ts';
 export * from './common/scalar-body.ts';
 export * from './freelancer/schemas.ts';
 export * from './investor/schemas.ts';
+export * from './investor/wizard.ts';
 export * from './onboarding/progress.ts';
 export * from './profile/completeness.ts';
 export * from './profile/enums.ts';

@@ -86,6 +86,10 @@ export function createRoutes(): RouteObject[] {
                   path: paths.investor.service,
                   lazy: () => import('./routes/investor/service.tsx').then(screen),
                 },
+                {
+                  path: paths.investor.order,
+                  lazy: () => import('./routes/investor/order.tsx').then(screen),
+                },
               ],
             },
             {

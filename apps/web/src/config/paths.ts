@@ -30,6 +30,8 @@ export const paths = {
   investor: {
     start: '/investor/start',
     service: '/investor/service',
+    /** Ours (issue 9): the registered investor follows their order. */
+    order: '/investor/order',
     onboarding: '/investor/onboarding',
     onboardingSummary: '/investor/onboarding/summary',
   },

@@ -42,6 +42,7 @@ export const titles = {
   investor: {
     start: 'Pierwsze kroki',
     service: 'Definiowanie usługi',
+    order: 'Moje zlecenie',
     onboarding: 'Ankieta inwestora',
     onboardingSummary: 'Podsumowanie ankiety – Ankieta inwestora',
   },

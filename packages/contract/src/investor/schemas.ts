@@ -3,7 +3,14 @@ import { OrderStatus } from '../common/enums.ts';
 import { companyDescriptionField, companySiteUrlField, emailField } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { scalarBody } from '../common/scalar-body.ts';
-import { MainTask, Pipeline, Sector, SubIndustry } from '../reference/schemas.ts';
+import {
+  BuyerPerson,
+  CompanySize,
+  MainTask,
+  Pipeline,
+  Sector,
+  SubIndustry,
+} from '../reference/schemas.ts';
 
 /** AdminSummary (API.md 3.4): the guardian of an order. */
 export const AdminSummary = z.object({
@@ -19,8 +26,8 @@ export const OrderActivity = z.object({
   name: z.string(),
   pipelineMainTask: MainTask,
   amount: z.number(),
-  period: z.number(),
-  startDate: z.string(),
+  period: z.number().describe('Months: 1, 2, 3 or 6'),
+  startDate: z.string().describe('YYYY-MM-DD, the calendar date in Europe/Warsaw'),
   description: z.string(),
   freelancer: z
     .object({
@@ -32,6 +39,7 @@ export const OrderActivity = z.object({
     .nullable(),
   score: z.number().nullable(),
 });
+export type OrderActivity = z.infer<typeof OrderActivity>;
 
 export const Order = z.object({
   id: z.number(),
@@ -52,8 +60,8 @@ export const Product = z.object({
   subIndustry: SubIndustry,
   description: z.string().nullable(),
   sectors: z.array(Sector),
-  companySize: z.array(z.object({ name: z.string(), description: z.string(), target: z.string() })),
-  buyerPersons: z.array(z.object({ id: z.number(), name: z.string(), groupName: z.string() })),
+  companySize: z.array(CompanySize),
+  buyerPersons: z.array(BuyerPerson),
   additionalNotes: z.string().nullable(),
   country: z.literal('POLAND').nullable(),
   state: z.string().nullable(),

@@ -84,3 +84,15 @@ export const Pipeline = z.object({
   pipelineMainTasks: z.array(MainTask),
 });
 export type Pipeline = z.infer<typeof Pipeline>;
+
+/** E7: `name` is the key products send; the select shows `description`, the info `target`. */
+export const CompanySize = z.object({
+  name: z.string(),
+  description: z.string(),
+  target: z.string(),
+});
+export type CompanySize = z.infer<typeof CompanySize>;
+
+/** E8: buyer personas, grouped for the select by `groupName`. */
+export const BuyerPerson = z.object({ id: z.number(), name: z.string(), groupName: z.string() });
+export type BuyerPerson = z.infer<typeof BuyerPerson>;

@@ -4,6 +4,7 @@ export * from './investors.ts';
 export * from './media.ts';
 export * from './orders.ts';
 export * from './password-tokens.ts';
+export * from './products.ts';
 export * from './profile-items.ts';
 export * from './rate-limits.ts';
 export * from './reference-data.ts';

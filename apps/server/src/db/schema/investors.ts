@@ -35,5 +35,7 @@ export const investors = pgTable('investors', {
   regulationsAcceptedAt: timestamp('regulations_accepted_at', { withTimezone: true }),
   /** When the temporary investor became a real one (A8). */
   registeredAt: timestamp('registered_at', { withTimezone: true }),
+  /** The last product number given out (E9); numbers are never reused. */
+  lastProductNumber: integer('last_product_number').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,14 +1,19 @@
 import { orderStatus } from '@handlowo/contract';
+import { sql } from 'drizzle-orm';
 import {
+  check,
+  date,
   index,
   integer,
   pgTable,
   real,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { pipelineMainTasks, pipelines } from './reference-data.ts';
 import { users } from './users.ts';
 
 /** Investor orders; order #1 is created together with every investor account (API.md 3.1). */
@@ -22,8 +27,8 @@ export const orders = pgTable(
     /** 1, 2, … per investor. */
     investorOrderNumber: integer('investor_order_number').notNull(),
     status: text('status', { enum: orderStatus.keys }).notNull().default('NEW'),
-    // Pipelines arrive in a later issue; the foreign key is added with their table.
-    pipelineId: integer('pipeline_id'),
+    /** The funnel stage (E3); null until the investor chooses one. */
+    pipelineId: integer('pipeline_id').references(() => pipelines.id),
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
     averageScore: real('average_score'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,3 +41,38 @@ export const orders = pgTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * A service of an order (E4–E6): one of the order's stage's main tasks, at most once per order
+ * (the unique index makes that hold under parallel adds), later with its assigned freelancer.
+ */
+export const orderActivities = pgTable(
+  'order_activities',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    pipelineMainTaskId: integer('pipeline_main_task_id')
+      .notNull()
+      .references(() => pipelineMainTasks.id),
+    amount: integer('amount').notNull(),
+    /** Months: 1, 2, 3 or 6. */
+    period: smallint('period').notNull(),
+    /** The calendar date in Europe/Warsaw. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    freelancerId: integer('freelancer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's rating of the realised service (F16); null until rated. */
+    score: real('score'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_activities_order_task_key').on(t.orderId, t.pipelineMainTaskId),
+    index('order_activities_freelancer_id_idx').on(t.freelancerId),
+    check('order_activities_amount_check', sql`${t.amount} >= 1`),
+    check('order_activities_period_check', sql`${t.period} in (1, 2, 3, 6)`),
+  ],
+);
+
+export type OrderActivityRow = typeof orderActivities.$inferSelect;

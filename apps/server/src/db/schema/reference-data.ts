@@ -156,3 +156,54 @@ export const languages = pgTable('languages', {
 
 export type TargetedOptionsTable = typeof activityDestinies;
 export type PlainOptionsTable = typeof investorRoles;
+
+/* The service wizard's dictionaries (E1, E2, E7, E8). */
+
+/** Funnel stages: ids 1–5 are fixed, the client picks each stage's icon by id (API.md 2.2). */
+export const pipelines = pgTable('pipelines', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  goal: text('goal').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** A stage's main tasks: the services an investor can order within that stage. */
+export const pipelineMainTasks = pgTable(
+  'pipeline_main_tasks',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    pipelineId: integer('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('pipeline_main_tasks_code_key').on(t.code),
+    index('pipeline_main_tasks_pipeline_id_idx').on(t.pipelineId),
+  ],
+);
+
+/** Target company sizes, addressed by `name` (a code, E7). */
+export const companySizes = pgTable('company_sizes', {
+  name: text('name').primaryKey(),
+  description: text('description').notNull(),
+  target: text('target').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** Buyer personas (E8): who decides about the purchase at the customer's side. */
+export const buyerPersons = pgTable(
+  'buyer_persons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    groupName: text('group_name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('buyer_persons_code_key').on(t.code)],
+);

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { orderActivities } from './orders.ts';
 import { users } from './users.ts';
 
 /**
@@ -28,8 +29,10 @@ export const reviews = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorFirstName: text('author_first_name').notNull(),
     authorLastName: text('author_last_name').notNull(),
-    /** The rated order service; the foreign key comes with the order-activity table. */
-    orderActivityId: integer('order_activity_id'),
+    /** The rated order service. */
+    orderActivityId: integer('order_activity_id').references(() => orderActivities.id, {
+      onDelete: 'set null',
+    }),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,9 +9,9 @@ import {
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRosette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { counted, orderForms, reviewForms } from '@/lib/plural.ts';
 import { incomeGoalsQueryOptions } from '../api/dictionaries.ts';
 import { openDetailModal } from '../lib/detail-modals.ts';
-import { counted, orderForms, reviewForms } from '../lib/plural.ts';
 import { profileModalTitles } from '../modals/modal-titles.ts';
 import { OwnerEditButton } from './owner-edit-button.tsx';
 import { formatScore, Stars } from './stars.tsx';

@@ -6,7 +6,7 @@ import { differenceInYears } from 'date-fns/differenceInYears';
 import { format } from 'date-fns/format';
 import { pl } from 'date-fns/locale/pl';
 import { parseISO } from 'date-fns/parseISO';
-import { counted, dayForms, monthForms, weekForms } from './plural.ts';
+import { counted, dayForms, monthForms, weekForms } from '@/lib/plural.ts';
 
 /**
  * A review's date relative to `now` (spec document 2 section 9): 'Dzisiaj', 'Wczoraj', 'N dni

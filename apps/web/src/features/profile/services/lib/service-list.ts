@@ -4,7 +4,7 @@ import {
   type FreelancerActivity,
   skillLevelLabels,
 } from '@handlowo/contract';
-import { counted, orderForms } from '../../lib/plural.ts';
+import { counted, orderForms } from '@/lib/plural.ts';
 
 export type ServiceLevel = 1 | 2 | 3 | 4 | 5;
 

@@ -1,0 +1,6 @@
+import type { WizardStepProps } from '../../types.ts';
+
+// Scaffolding, replaced by the step's implementation.
+export function ServicesStep(_props: WizardStepProps) {
+  return null;
+}
