@@ -112,6 +112,7 @@ async function main() {
   const freelancers = [];
   for (let i = 0; i < FREELANCERS; i++) freelancers.push(await prepareFreelancer(api, i));
   const investor = await prepareInvestor(api);
+  await defineOrder(api, investor, freelancers);
   const freelancerToken = (i) => freelancers[i % freelancers.length].token;
   console.log(
     '[bench] completing their profiles (pictures, about with a video, location, languages)',
@@ -149,7 +150,12 @@ async function main() {
       request: (i) => ({ method: 'GET', path: '/freelancer/me', token: freelancerToken(i) }),
     },
     {
-      name: 'GET /api/investor/me',
+      name: `Open the service wizard (${wizardCalls(investor).length} calls at once)`,
+      requests: PAGE_REQUESTS,
+      request: () => wizardCalls(investor),
+    },
+    {
+      name: 'GET /api/investor/me (an order with 4 services, 3 products)',
       request: () => ({ method: 'GET', path: '/investor/me', token: investor.token }),
     },
     {
@@ -600,6 +606,81 @@ async function prepareInvestor(api) {
   await save('companySiteUrl', { text: 'https://firma.pl' });
   await save('companyDescription', { text: 'Hurtownia materiałów budowlanych.' });
   return { email, token };
+}
+
+/**
+ * The investor's order as the wizard and an admin leave it (E3, E4, E9, F12, F15): a stage, four
+ * services (two with a freelancer and an avatar), three products and a guardian.
+ */
+async function defineOrder(api, investor, freelancers) {
+  const { token } = investor;
+  const me = await api.send({ method: 'GET', path: '/investor/me', token });
+  const orderId = me.orders[0].id;
+  await api.send({ method: 'PATCH', path: `/order/${orderId}/pipeline/2`, token });
+  const tasks = await api.send({ method: 'GET', path: '/pipeline/2/main-task', token });
+  const services = [];
+  for (const [index, task] of tasks.slice(0, 4).entries()) {
+    services.push(
+      await api.send({
+        method: 'POST',
+        path: '/order-activity',
+        token,
+        json: {
+          amount: 100 + index,
+          startDate: '2027-03-01',
+          period: 3,
+          description: 'Kontakt z firmami z listy i umawianie spotkań z osobami decyzyjnymi.',
+          pipelineMainTaskId: task.id,
+        },
+      }),
+    );
+  }
+  const [industries, sectors, sizes, persons] = await Promise.all(
+    ['/industries', '/sectors', '/company-size', '/buyer-person'].map((path) =>
+      api.send({ method: 'GET', path, token }),
+    ),
+  );
+  for (let i = 0; i < 3; i++) {
+    await api.send({
+      method: 'POST',
+      path: '/products',
+      token,
+      json: {
+        name: `Produkt ${i + 1}`,
+        subIndustryId: industries[i].subIndustries[0].id,
+        description: 'Abonament z wdrożeniem.',
+        sectorIds: sectors.slice(0, 3).map((sector) => sector.id),
+        companySize: sizes.slice(0, 2).map((size) => size.name),
+        buyerPersonIds: persons.slice(0, 3).map((person) => person.id),
+        state: 'MAZOWIECKIE',
+      },
+    });
+  }
+  const admin = await login(api, ADMIN_EMAIL);
+  const adminMe = await api.send({ method: 'GET', path: '/admin-panel/me', token: admin });
+  await api.send({ method: 'PATCH', path: `/order/${orderId}/admin/${adminMe.id}`, token: admin });
+  for (const [index, service] of services.slice(0, 2).entries()) {
+    const freelancerId = freelancers[index % freelancers.length].id;
+    await api.send({
+      method: 'PATCH',
+      path: `/order-activity/${service.id}/freelancer/${freelancerId}`,
+      token: admin,
+    });
+  }
+}
+
+/** What /investor/service loads at once: A10 and the dictionaries of its steps. */
+function wizardCalls({ token }) {
+  return [
+    '/investor/me',
+    '/pipeline',
+    '/pipeline/2/main-task',
+    '/company-size',
+    '/buyer-person',
+    '/industries',
+    '/sectors',
+    '/states',
+  ].map((path) => ({ method: 'GET', path, token }));
 }
 
 function startServer(env) {

@@ -103,6 +103,13 @@ const screens: Record<string, Visit[]> = {
       title: titles.freelancer.profile,
       screen: paths.freelancer.profile,
     },
+    // An investor reads only the freelancers assigned to their order: any other is not found.
+    {
+      actor: 'investor',
+      url: ({ freelancerId }) => paths.freelancer.profileById.to(freelancerId),
+      title: titles.notFound,
+      screen: paths.notFound,
+    },
   ],
   [paths.investor.start]: [
     { actor: 'anonymous', title: titles.investor.start },

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { apiCall } from './api.ts';
-import { registeredInvestor } from './investor.ts';
+import { registeredInvestor, temporaryInvestor } from './investor.ts';
 
 /*
  * Arrange-step helpers for the investor's service wizard (API.md E1–E11): an investor whose
@@ -99,4 +99,91 @@ export async function investorAtWizardStep(baseUrl: string, step: 0 | 1 | 2 | 3)
   if (step >= 2) await addService(baseUrl, investor.token);
   if (step >= 3) await addProduct(baseUrl, investor.token);
   return investor;
+}
+
+/** A temporary (mock) investor (A7) whose wizard opens on `step`, like `investorAtWizardStep`. */
+export async function temporaryInvestorAtWizardStep(
+  baseUrl: string,
+  step: 0 | 1 | 2 | 3,
+): Promise<{ token: string }> {
+  const token = await temporaryInvestor(baseUrl);
+  if (step >= 1) await choosePipeline(baseUrl, token);
+  if (step >= 2) await addService(baseUrl, token);
+  if (step >= 3) await addProduct(baseUrl, token);
+  return { token };
+}
+
+/* Driving the wizard's screens as a user (roles, labels and visible texts only). */
+
+/** Waits for the step whose title (the frame's h1) is `title`. */
+export async function atWizardStep(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: title }).waitFor({ state: 'visible' });
+}
+
+/** Mantine selects: open by the label, click the option (the listbox is portalled). */
+async function pickOption(page: Page, scope: Locator, label: string, option: string) {
+  // The select's input, not a radio of the same name (the area kind 'Kraj').
+  const input = scope.getByLabel(new RegExp(`^${escapeRegExp(label)}`));
+  await input.and(scope.locator('input:not([type="radio"])')).first().click();
+  // An option may show more under its label (a company size's target): match by the start.
+  await page
+    .getByRole('option', { name: new RegExp(`^${escapeRegExp(option)}`) })
+    .first()
+    .click();
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export interface ServiceThroughModal {
+  /** The main task's name (its radio card starts with it). */
+  task: string;
+  amount: number;
+  /** The period's label, '3 miesiące'. */
+  period: string;
+  /** The start date's aria-label in the calendar, 'D MMMM YYYY' in Polish; in next month. */
+  startDay: string;
+  description: string;
+}
+
+/** Step 1: 'Dodaj usługę' → tab 01 the task → 'Dalej' → tab 02 the details → 'Dodaj usługę'. */
+export async function addServiceThroughModal(page: Page, service: ServiceThroughModal) {
+  await page.getByRole('button', { name: 'Dodaj usługę', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dodaj usługę' });
+  await dialog.waitFor({ state: 'visible' });
+  await dialog.getByRole('radio', { name: new RegExp(`^${escapeRegExp(service.task)}`) }).click();
+  await dialog.getByRole('button', { name: 'Dalej', exact: true }).click();
+  await dialog.getByRole('textbox', { name: /^Ilość/ }).fill(String(service.amount));
+  await dialog.getByRole('radio', { name: service.period, exact: true }).click();
+  await dialog.getByRole('button', { name: /^Data rozpoczęcia/ }).click();
+  await page.locator('[data-direction="next"]').first().click();
+  await page.getByRole('button', { name: service.startDay, exact: true }).click();
+  await dialog.getByRole('textbox', { name: /^Dodatkowe informacje/ }).fill(service.description);
+  await dialog.getByRole('button', { name: 'Dodaj usługę', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+export interface ProductThroughModal {
+  name: string;
+  subIndustry: string;
+  sector: string;
+  /** The company size's description (what the select shows). */
+  companySize: string;
+  buyerPerson: string;
+}
+
+/** Step 2: 'Dodaj produkt' with the required fields and the whole country as the area. */
+export async function addProductThroughModal(page: Page, product: ProductThroughModal) {
+  await page.getByRole('button', { name: 'Dodaj produkt', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dodaj produkt' });
+  await dialog.waitFor({ state: 'visible' });
+  await dialog.getByRole('textbox', { name: /^Nazwa produktu/ }).fill(product.name);
+  await pickOption(page, dialog, 'Branża', product.subIndustry);
+  await pickOption(page, dialog, 'Sektor', product.sector);
+  await pickOption(page, dialog, 'Jak duże podmioty są Twoim celem?', product.companySize);
+  await pickOption(page, dialog, 'Wybierz Buyer Personę', product.buyerPerson);
+  await pickOption(page, dialog, 'Kraj', 'Polska');
+  await dialog.getByRole('button', { name: 'Dodaj produkt', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }

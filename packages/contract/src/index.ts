@@ -5,6 +5,7 @@ export * from './common/messages.ts';
 export * from './common/phone.ts';
 export * from './common/scalar-body.ts';
 export * from './freelancer/schemas.ts';
+export * from './investor/product-form.ts';
 export * from './investor/schemas.ts';
 export * from './investor/wizard.ts';
 export * from './onboarding/progress.ts';

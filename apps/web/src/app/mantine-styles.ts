@@ -7,8 +7,10 @@
  *
  * A new Mantine component needs its line here: e2e/specs/bundle-budget.spec.ts fails on a build
  * whose JavaScript uses a Mantine class (`m_xxxxxxxx`) that no built stylesheet defines, and
- * names the file to import. @mantine/dates, dropzone and carousel have one stylesheet each
- * (`@mantine/<package>/styles.css`, after the core files): none of their components is used yet.
+ * names the file to import. Components that only a lazily loaded screen or modal renders import
+ * their stylesheet there instead, so the login page does not download it: the carousel, the
+ * profile's media modals (Dropzone, Slider, Image), the service wizard's Stepper, Tabs,
+ * NumberInput, date picker (`@mantine/dates/styles.css`) and MultiSelect chips (Pill, PillsInput).
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

@@ -79,5 +79,7 @@ export const theme = createTheme({
     Combobox: { defaultProps: { zIndex: FLOATING_Z_INDEX } },
     Menu: { defaultProps: { transitionProps: { duration: 300 }, zIndex: FLOATING_Z_INDEX } },
     Button: { defaultProps: { radius: 'md' } },
+    // Mantine's close button has no text: every modal's gets the Polish name screen readers say.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Zamknij' } } },
   },
 });

@@ -54,6 +54,14 @@ export const wizardMessages = {
   mainTaskTaken: 'Ta usługa jest już w Twoim zleceniu',
   orderLocked: 'Zlecenie jest już realizowane – usług i produktów nie można już zmieniać',
   productsLimit: `Możesz dodać maksymalnie ${PRODUCTS_MAX} produktów`,
+  // The admin's assignments (API.md F12, F15; ours).
+  guardianNotFound: 'Nie znaleziono administratora, którego można przypisać jako opiekuna',
+  freelancerNotFound: 'Nie znaleziono freelancera o podanym identyfikatorze',
+  freelancerNotOnboarded: 'Ten freelancer nie ukończył jeszcze onboardingu',
+  freelancerBeforeGuardian:
+    'Najpierw przypisz opiekuna zlecenia – freelancera można przypisać dopiero w weryfikacji',
+  freelancerOrderClosed:
+    'Zlecenie jest już aktywne lub zrealizowane – freelancerów nie można już zmieniać',
 } as const;
 
 const m = wizardMessages;
@@ -151,7 +159,10 @@ export const OrderActivityBody = z.object({
   startDate: startDateField,
   period: periodField,
   description: serviceDescriptionField,
-  pipelineMainTaskId: idField.or(z.undefined()).refine((v) => v !== undefined, m.mainTaskRequired),
+  // Missing, null or not an id at all: "choose a service" (the union's own text would be zod's).
+  pipelineMainTaskId: z
+    .union([idField, z.undefined()], { error: m.mainTaskRequired })
+    .refine((v) => v !== undefined, m.mainTaskRequired),
 });
 export type OrderActivityBody = z.output<typeof OrderActivityBody>;
 
@@ -227,9 +238,14 @@ export type SalesArea =
 
 /** null and '' count as "not named", so a client may send all three with two of them empty. */
 const areaInput = z.object({
-  country: z.union([z.null(), z.literal(''), productCountryField]).optional(),
-  state: z.union([z.null(), z.literal(''), productStateField]).optional(),
-  city: z.union([z.null(), z.literal(''), productCityField]).optional(),
+  // The union's own message, or a wrong value (`GERMANY`, an unknown state) reads "invalid input".
+  country: z
+    .union([z.null(), z.literal(''), productCountryField], { error: m.countryRequired })
+    .optional(),
+  state: z
+    .union([z.null(), z.literal(''), productStateField], { error: m.stateRequired })
+    .optional(),
+  city: z.union([z.null(), z.literal(''), productCityField], { error: m.cityRequired }).optional(),
 });
 
 /** The area a body names, or an issue: none named (when required) or more than one. */
@@ -252,7 +268,10 @@ function namedArea(
 
 const productFields = {
   name: productNameField,
-  subIndustryId: idField.or(z.undefined()).refine((v) => v !== undefined, m.subIndustryRequired),
+  // null is what a client sends for "not chosen": the same message as a missing id.
+  subIndustryId: z
+    .union([idField, z.null(), z.undefined()], { error: messages.invalidId })
+    .refine((v) => v != null, m.subIndustryRequired),
   description: productTextField,
   sectorIds: idList(m.sectorRequired),
   companySize: companySizeKeysField,
@@ -277,7 +296,10 @@ export type ProductBody = z.output<typeof ProductBody>;
 export const ProductPatchBody = z
   .object({
     name: productNameField.optional(),
-    subIndustryId: idField.optional(),
+    subIndustryId: idField
+      .nullish()
+      .refine((v) => v !== null, m.subIndustryRequired)
+      .transform((v) => v ?? undefined),
     description: productTextField.optional(),
     sectorIds: idList(m.sectorRequired).optional(),
     companySize: companySizeKeysField.optional(),

@@ -76,6 +76,7 @@ export const PlainOption = z.object({ name: z.string(), description: z.string() 
 export type PlainOption = z.infer<typeof PlainOption>;
 
 export const MainTask = z.object({ id: z.number(), name: z.string(), description: z.string() });
+export type MainTask = z.infer<typeof MainTask>;
 export const Pipeline = z.object({
   id: z.number(),
   name: z.string(),

@@ -1,6 +1,7 @@
 import type { CertificateBody } from '@handlowo/contract';
-import { FREELANCERS, loggedIn, only } from '../../testing/access/expectations.ts';
+import { FREELANCERS, only } from '../../testing/access/expectations.ts';
 import type { RequestContext, RouteAccess } from '../../testing/access/types.ts';
+import { profileRead } from '../profile-visibility/profile-read-access.ts';
 import { insertCertificate } from './certificates.repository.ts';
 
 const body: CertificateBody = {
@@ -17,14 +18,14 @@ const certificateOfA = async ({ app, world }: RequestContext) =>
 
 const ownerOnly = { ...only(FREELANCERS, 204), freelancerB: 404 };
 
-/** D21–D24. Reads by freelancer id: any logged-in user; writes: the owning freelancer. */
+/** D21–D24. Reads by freelancer id: freelancers and admins, investors 404 (`profileRead`); writes: the owning freelancer. */
 export const access: RouteAccess[] = [
   {
     route: 'GET /api/certificate/freelancer/:id',
     request: ({ world }) => ({
       url: `/api/certificate/freelancer/${world.actors.freelancerA.id}`,
     }),
-    expect: loggedIn(200),
+    expect: profileRead(200),
   },
   {
     route: 'POST /api/certificate/freelancer',

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, bearerSecurity as security } from '../../lib/http-schemas.ts';
+import { investorMayView, withInvestorRule } from '../profile-visibility/investor-may-view.ts';
 import {
   addCertificate,
   listCertificates,
@@ -29,19 +30,22 @@ const notYours = `404 \`${m.certificateNotFound}\` (unknown id or another freela
 
 /** D21–D24: the "Certyfikaty i licencje" section. In the path, GET takes the freelancer id, the writes the item id. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const viewable = investorMayView(app);
   const freelancer = app.authorize('FREELANCER');
 
   app.get(
     '/certificate/freelancer/:id(^\\d+$)',
     {
       onRequest: app.authorize(),
+      preHandler: viewable,
       schema: {
         tags,
         security,
         summary: 'D21: a freelancer’s certificates and licences',
-        description:
-          'Any logged-in user. Order: newest `dateOfObtaining` first, then the newest id. ' +
-          '404 `User not found` when the id is not a freelancer.',
+        description: withInvestorRule(
+          'Freelancers and admins. Order: newest `dateOfObtaining` first, then the newest id. ' +
+            '404 `User not found` when the id is not a freelancer.',
+        ),
         params: z.object({ id: coercedIdField.describe('The freelancer id (its user id)') }),
         response: { 200: z.array(Certificate) },
       },

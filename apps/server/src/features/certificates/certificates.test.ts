@@ -20,12 +20,15 @@ let app: FastifyInstance;
 let api: ItemRequests<Certificate>;
 const queries = recordQueries();
 let investor: string;
+/** Another freelancer: investors read a profile only once assigned (profile-visibility). */
+let visitor: string;
 let admin: string;
 
 beforeAll(async () => {
   app = await buildTestApp({}, { onQuery: queries.onQuery });
   api = itemRequests<Certificate>(app, '/api/certificate/freelancer');
   investor = (await createUser(app, { role: 'INVESTOR' })).token;
+  visitor = (await createUser(app, { role: 'FREELANCER' })).token;
   admin = (await createUser(app, { role: 'ADMIN' })).token;
 });
 afterAll(() => app?.close());
@@ -49,7 +52,7 @@ const rowsOf = (freelancerId: number) =>
 describe('D21 GET /certificate/freelancer/:id (the freelancer id)', () => {
   it('is [] for a freelancer without certificates, for any logged-in user', async () => {
     const owner = await freelancer();
-    expect(await api.list(owner.id, investor)).toEqual([]);
+    expect(await api.list(owner.id, visitor)).toEqual([]);
     expect(await api.list(owner.id, admin)).toEqual([]);
     expect(await api.list(owner.id, owner.token)).toEqual([]);
   });
@@ -75,7 +78,7 @@ describe('D21 GET /certificate/freelancer/:id (the freelancer id)', () => {
       dateOfObtaining: '2030-01-01',
       endDate: null,
     });
-    const list = await api.list(owner.id, investor);
+    const list = await api.list(owner.id, visitor);
     expect(list.map((c) => c.id)).toEqual([jan24Later.id, jan24.id, may22.id, dec20.id]);
   });
 

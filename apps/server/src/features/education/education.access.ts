@@ -1,6 +1,7 @@
 import type { EducationBody } from '@handlowo/contract';
-import { FREELANCERS, loggedIn, only } from '../../testing/access/expectations.ts';
+import { FREELANCERS, only } from '../../testing/access/expectations.ts';
 import type { RequestContext, RouteAccess } from '../../testing/access/types.ts';
+import { profileRead } from '../profile-visibility/profile-read-access.ts';
 import { insertEducation } from './education.repository.ts';
 
 const body: EducationBody = {
@@ -17,14 +18,14 @@ const educationOfA = async ({ app, world }: RequestContext) =>
 
 const ownerOnly = { ...only(FREELANCERS, 204), freelancerB: 404 };
 
-/** D44–D47. Reads by freelancer id: any logged-in user; writes: the owning freelancer. */
+/** D44–D47. Reads by freelancer id: freelancers and admins, investors 404 (`profileRead`); writes: the owning freelancer. */
 export const access: RouteAccess[] = [
   {
     route: 'GET /api/freelancer/education/:id',
     request: ({ world }) => ({
       url: `/api/freelancer/education/${world.actors.freelancerA.id}`,
     }),
-    expect: loggedIn(200),
+    expect: profileRead(200),
   },
   {
     route: 'POST /api/freelancer/education',

@@ -20,12 +20,15 @@ let app: FastifyInstance;
 let api: ItemRequests<Education>;
 const queries = recordQueries();
 let investor: string;
+/** Another freelancer: investors read a profile only once assigned (profile-visibility). */
+let visitor: string;
 let admin: string;
 
 beforeAll(async () => {
   app = await buildTestApp({}, { onQuery: queries.onQuery });
   api = itemRequests<Education>(app, '/api/freelancer/education');
   investor = (await createUser(app, { role: 'INVESTOR' })).token;
+  visitor = (await createUser(app, { role: 'FREELANCER' })).token;
   admin = (await createUser(app, { role: 'ADMIN' })).token;
 });
 afterAll(() => app?.close());
@@ -50,7 +53,7 @@ const rowsOf = (freelancerId: number) =>
 describe('D44 GET /freelancer/education/:id (the freelancer id)', () => {
   it('is [] for a freelancer without entries, for any logged-in user', async () => {
     const owner = await freelancer();
-    expect(await api.list(owner.id, investor)).toEqual([]);
+    expect(await api.list(owner.id, visitor)).toEqual([]);
     expect(await api.list(owner.id, owner.token)).toEqual([]);
   });
 
@@ -75,7 +78,7 @@ describe('D44 GET /freelancer/education/:id (the freelancer id)', () => {
       startDate: '2025-01-01',
       endDate: null,
     });
-    const list = await api.list(owner.id, investor);
+    const list = await api.list(owner.id, visitor);
     expect(list.map((e) => e.id)).toEqual([
       ongoing2022Later.id,
       ongoing2022.id,

@@ -1,14 +1,15 @@
-import { FREELANCERS, loggedIn, only } from '../../testing/access/expectations.ts';
+import { FREELANCERS, only } from '../../testing/access/expectations.ts';
 import type { RouteAccess } from '../../testing/access/types.ts';
 import { sampleVideo } from '../../testing/media-samples.ts';
 import { multipartBody } from '../../testing/multipart.ts';
+import { profileRead } from '../profile-visibility/profile-read-access.ts';
 
-/** D19, D20. Reads by id: any logged-in user; the save acts on the calling freelancer. */
+/** D19, D20. Reads by id: freelancers and admins, investors 404 (`profileRead`); the save acts on the calling freelancer. */
 export const access: RouteAccess[] = [
   {
     route: 'GET /api/about/freelancer/:id',
     request: ({ world }) => ({ url: `/api/about/freelancer/${world.actors.freelancerA.id}` }),
-    expect: loggedIn(200),
+    expect: profileRead(200),
   },
   {
     route: 'PATCH /api/about',

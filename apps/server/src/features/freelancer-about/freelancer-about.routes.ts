@@ -9,24 +9,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, bearerSecurity as security } from '../../lib/http-schemas.ts';
 import { multipartBody } from '../media/multipart-docs.ts';
+import { investorMayView, withInvestorRule } from '../profile-visibility/investor-may-view.ts';
 import { readAbout, saveAbout, VIDEO_FIELD } from './freelancer-about.service.ts';
 
 const tags = ['freelancer-about'];
 
 /** D19, D20: the "O mnie" section of the profile. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const viewable = investorMayView(app);
   app.get(
     '/about/freelancer/:id(^\\d+$)',
     {
       onRequest: app.authorize(),
+      preHandler: viewable,
       schema: {
         tags,
         security,
         summary: 'D19: a freelancer’s about section',
-        description:
-          'Any logged-in user. Every field null until the freelancer saved the form; `id` is ' +
-          'the freelancer id once saved; `video` is a root-relative G1 URL (`/api/files/…`) or ' +
-          'null. 404 `User not found` when the id is not a freelancer.',
+        description: withInvestorRule(
+          'Freelancers and admins. Every field null until the freelancer saved the form; `id` is ' +
+            'the freelancer id once saved; `video` is a root-relative G1 URL (`/api/files/…`) or ' +
+            'null. 404 `User not found` when the id is not a freelancer.',
+        ),
         params: z.object({ id: coercedIdField }),
         response: { 200: AboutInfo },
       },

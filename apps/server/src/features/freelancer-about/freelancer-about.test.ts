@@ -6,6 +6,7 @@ import { bearer, createUser } from '../../testing/factories.ts';
 import { expectMediaConsistent } from '../../testing/media-files.ts';
 import { sampleVideo } from '../../testing/media-samples.ts';
 import { type FormPart, multipartBody } from '../../testing/multipart.ts';
+import { insertOrderActivity } from '../../testing/order-factories.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -38,7 +39,9 @@ const keyOf = (url: string | null) => url?.replace('/api/files/', '');
 describe('about (D19, D20)', () => {
   it('answers every field null before the first save, to any logged-in user', async () => {
     const { user } = await createUser(app, { role: 'FREELANCER' });
-    const { token } = await createUser(app, { role: 'INVESTOR' });
+    // An investor, once the freelancer serves their order (issue 9).
+    const { user: investor, token } = await createUser(app, { role: 'INVESTOR' });
+    await insertOrderActivity(app, { investorId: investor.id, freelancerId: user.id });
     expect(await readAbout(user.id, token)).toEqual({
       id: null,
       about: null,

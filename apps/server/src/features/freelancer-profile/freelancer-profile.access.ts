@@ -1,11 +1,12 @@
-import { FREELANCERS, loggedIn, only, ownAnswerSave } from '../../testing/access/expectations.ts';
+import { FREELANCERS, only, ownAnswerSave } from '../../testing/access/expectations.ts';
 import type { RouteAccess } from '../../testing/access/types.ts';
+import { profileRead } from '../profile-visibility/profile-read-access.ts';
 
 const save = (url: string, body: unknown) => ownAnswerSave(FREELANCERS, url, () => body);
 
 /**
- * D1 (freelancer A's data: A and admins only, everyone else 404 as for an unknown id), D2 (any
- * logged-in user), D3 (the caller's own), D11–D14 and D18 (the caller's own saves).
+ * D1 (freelancer A's data: A and admins only, everyone else 404 as for an unknown id), D2 (
+ * `profileRead`), D3 (the caller's own), D11–D14 and D18 (the caller's own saves).
  */
 export const access: RouteAccess[] = [
   {
@@ -23,7 +24,7 @@ export const access: RouteAccess[] = [
   {
     route: 'GET /api/freelancer/bar/:id',
     request: ({ world }) => ({ url: `/api/freelancer/bar/${world.actors.freelancerA.id}` }),
-    expect: loggedIn(200),
+    expect: profileRead(200),
   },
   {
     route: 'GET /api/complete/freelancer/me',

@@ -34,15 +34,17 @@ export interface Viewer {
 }
 
 /**
- * D1: only the owner and admins may read a profile's data; anyone else learns nothing more than
- * for an unknown id (404 `User not found`, never 403: 403 would log the viewer out).
+ * D1: the owner, admins and investors may read a profile's data; another freelancer learns
+ * nothing more than for an unknown id (404 `User not found`, never 403: 403 would log the viewer
+ * out). Investors reach this only through the route's `investorMayView` (the freelancer is
+ * assigned to one of their orders' services).
  */
 export async function getFreelancerDataFor(
   db: Database,
   viewer: Viewer,
   freelancerId: number,
 ): Promise<FreelancerData> {
-  if (viewer.role !== 'ADMIN' && viewer.userId !== freelancerId) throw notFound();
+  if (viewer.role === 'FREELANCER' && viewer.userId !== freelancerId) throw notFound();
   const data = await findFreelancerData(db, freelancerId);
   if (!data) throw notFound();
   return data;

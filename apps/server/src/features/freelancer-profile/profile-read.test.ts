@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { bearer, createUser } from '../../testing/factories.ts';
+import { insertOrderActivity } from '../../testing/order-factories.ts';
 import { recordQueries } from '../../testing/query-log.ts';
 import { getOk, sendRaw } from '../../testing/requests.ts';
 import { insertReview, type NewReview } from '../reviews/reviews.repository.ts';
@@ -48,6 +49,15 @@ const scores = (a: number, b: number, c: number, d: number): NewReview['scores']
   EFEKTY_WSPOLPRACY_I_LICZBA_AKTYWNOSCI: c,
   ZADOWOLENIE_Z_WYKONANYCH_AKTYWNOSCI: d,
 });
+
+/**
+ * A real service of a fresh investor's order with `freelancerId` assigned: a review of an order
+ * references its service by foreign key, so made-up ids would be refused.
+ */
+async function serviceOf(freelancerId: number): Promise<number> {
+  const { user } = await createUser(app, { role: 'INVESTOR' });
+  return (await insertOrderActivity(app, { investorId: user.id, freelancerId })).id;
+}
 
 const review = (freelancerId: number, values: NewReview['scores'], orderActivityId?: number) =>
   app.db.transaction((tx) =>
@@ -132,7 +142,9 @@ describe('D2 GET /freelancer/bar/:id', () => {
       { language: 'ENGLISH', level: 4 },
     ];
     await patch('/languages', owner.token, languages);
-    const bar = await getOk<FreelancerBar>(app, `/api/freelancer/bar/${owner.id}`, investor.token);
+    // Another freelancer may read it (an investor only when assigned: profile-visibility tests).
+    const visitor = await freelancer();
+    const bar = await getOk<FreelancerBar>(app, `/api/freelancer/bar/${owner.id}`, visitor.token);
     expect(bar).toMatchObject({
       localization: { country: 'POLAND', state: 'MALOPOLSKIE', city: 'Kraków' },
       workingArea: 'COUNTRY',
@@ -152,10 +164,10 @@ describe('D2 GET /freelancer/bar/:id', () => {
   it('computes rate, count, points and ordersCount from the freelancer’s own reviews', async () => {
     const owner = await freelancer();
     const someoneElse = await freelancer();
-    await review(owner.id, scores(5, 4, 4, 4), 11); // mean 4.25, 17 points, an order
+    await review(owner.id, scores(5, 4, 4, 4), await serviceOf(owner.id)); // mean 4.25, 17 points, an order
     await review(owner.id, scores(3, 3, 3, 2)); // mean 2.75, 11 points
-    await review(owner.id, scores(5, 5, 5, 4), 12); // mean 4.75, 19 points, an order
-    await review(someoneElse.id, scores(1, 1, 1, 1), 13);
+    await review(owner.id, scores(5, 5, 5, 4), await serviceOf(owner.id)); // mean 4.75, 19 points, an order
+    await review(someoneElse.id, scores(1, 1, 1, 1), await serviceOf(someoneElse.id));
     const bar = await getOk<FreelancerBar>(app, `/api/freelancer/bar/${owner.id}`, admin);
     // (4.25 + 2.75 + 4.75) / 3 = 3.9166… → 3.9
     expect(bar).toMatchObject({ rate: 3.9, count: 3, points: 47, ordersCount: 2 });
@@ -177,7 +189,9 @@ describe('D2 GET /freelancer/bar/:id', () => {
   it('runs one statement besides the auth lookup, however many reviews and languages', async () => {
     const owner = await freelancer();
     const empty = await queries.during(() => get(`/freelancer/bar/${owner.id}`, admin));
-    for (let i = 0; i < 5; i++) await review(owner.id, scores(4, 4, 5, 3), i);
+    for (let i = 0; i < 5; i++) {
+      await review(owner.id, scores(4, 4, 5, 3), await serviceOf(owner.id));
+    }
     await patch('/languages', owner.token, [
       { language: 'POLISH', level: 5 },
       { language: 'FRENCH', level: 1 },

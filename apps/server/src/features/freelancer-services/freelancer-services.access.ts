@@ -1,8 +1,9 @@
 import type { Activity, FreelancerActivity } from '@handlowo/contract';
-import { FREELANCERS, loggedIn, only } from '../../testing/access/expectations.ts';
+import { FREELANCERS, only } from '../../testing/access/expectations.ts';
 import { send } from '../../testing/access/send.ts';
 import type { RequestContext, RouteAccess } from '../../testing/access/types.ts';
 import { createUser } from '../../testing/factories.ts';
+import { profileRead } from '../profile-visibility/profile-read-access.ts';
 
 /**
  * A catalogue service the caller does not offer yet: the routes share one world, and B16 has
@@ -21,12 +22,12 @@ async function serviceToAdd({ app, world, actor, read }: RequestContext): Promis
   return free.id;
 }
 
-/** D26–D28: reads by any logged-in user, D27 on the caller's list, D28 by admins only. */
+/** D26–D28: reads by freelancers and admins (investors 404, `profileRead`), D27 on the caller's list, D28 by admins only. */
 export const access: RouteAccess[] = [
   {
     route: 'GET /api/activities/freelancer/:id',
     request: ({ world }) => ({ url: `/api/activities/freelancer/${world.actors.freelancerA.id}` }),
-    expect: loggedIn(200),
+    expect: profileRead(200),
   },
   {
     route: 'POST /api/freelancer/me/activity',

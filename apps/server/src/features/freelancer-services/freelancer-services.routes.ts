@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, bearerSecurity as security } from '../../lib/http-schemas.ts';
+import { investorMayView, withInvestorRule } from '../profile-visibility/investor-may-view.ts';
 import { addService, listServices, replaceServicesOf } from './freelancer-services.service.ts';
 
 const tags = ['freelancer-services'];
@@ -19,15 +20,19 @@ const pointsNote =
 
 /** D26–D28: the "Usługi" section. The owner's own replacement is B16 (freelancer-onboarding). */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const viewable = investorMayView(app);
   app.get(
     '/activities/freelancer/:id(^\\d+$)',
     {
       onRequest: app.authorize(),
+      preHandler: viewable,
       schema: {
         tags,
         security,
         summary: 'D26: a freelancer’s services in saved order',
-        description: `Any logged-in user. ${pointsNote} 404 \`User not found\` when the id is not a freelancer.`,
+        description: withInvestorRule(
+          `Freelancers and admins. ${pointsNote} 404 \`User not found\` when the id is not a freelancer.`,
+        ),
         params: z.object({ id: coercedIdField }),
         response: { 200: z.array(FreelancerActivity) },
       },

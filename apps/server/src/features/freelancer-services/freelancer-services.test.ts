@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freelancers } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
+import { insertOrderActivity } from '../../testing/order-factories.ts';
 import { recordQueries } from '../../testing/query-log.ts';
 import { getOk, sendRaw } from '../../testing/requests.ts';
 
@@ -20,11 +21,14 @@ const queries = recordQueries();
 let catalogue: Activity[];
 let admin: string;
 let investor: string;
+/** Another freelancer: investors read a profile only once assigned (profile-visibility). */
+let visitor: string;
 
 beforeAll(async () => {
   app = await buildTestApp({}, { onQuery: queries.onQuery });
   admin = (await createUser(app, { role: 'ADMIN' })).token;
   investor = (await createUser(app, { role: 'INVESTOR' })).token;
+  visitor = (await createUser(app, { role: 'FREELANCER' })).token;
   catalogue = await getOk<Activity[]>(app, '/api/activities', admin);
   expect(catalogue.length).toBeGreaterThanOrEqual(4);
 });
@@ -52,7 +56,7 @@ const service = (a: Activity, level: number): FreelancerActivity => ({
   orderCount: null,
 });
 
-const servicesOf = (id: number, token = investor) =>
+const servicesOf = (id: number, token = visitor) =>
   getOk<FreelancerActivity[]>(app, `/api/activities/freelancer/${id}`, token);
 const add = (token: string, payload: unknown) =>
   sendRaw(app, 'POST', '/api/freelancer/me/activity', { token, payload });
@@ -64,8 +68,10 @@ const replaceAsAdmin = (id: number | string, payload: unknown, token = admin) =>
 describe('D26 GET /activities/freelancer/{id}', () => {
   it('answers [] before anything is saved, to any logged-in user', async () => {
     const { id, token } = await freelancer();
-    const temporary = (await createUser(app, { role: 'INVESTOR', isMock: true })).token;
-    for (const viewer of [investor, admin, token, temporary]) {
+    // An investor, temporary included, once the freelancer serves their order (issue 9).
+    const temporary = await createUser(app, { role: 'INVESTOR', isMock: true });
+    await insertOrderActivity(app, { investorId: temporary.user.id, freelancerId: id });
+    for (const viewer of [visitor, admin, token, temporary.token]) {
       expect(await servicesOf(id, viewer)).toEqual([]);
     }
   });

@@ -1,11 +1,11 @@
-import { loggedIn } from '../../testing/access/expectations.ts';
 import type { RouteAccess } from '../../testing/access/types.ts';
+import { profileRead } from '../profile-visibility/profile-read-access.ts';
 
-/** D25: any logged-in user reads freelancer A's tools. */
+/** D25: freelancers and admins read (investors 404, `profileRead`) freelancer A's tools. */
 export const access: RouteAccess[] = [
   {
     route: 'GET /api/freelancer/tools/:id',
     request: ({ world }) => ({ url: `/api/freelancer/tools/${world.actors.freelancerA.id}` }),
-    expect: loggedIn(200),
+    expect: profileRead(200),
   },
 ];

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
+import { insertOrderActivity } from '../../testing/order-factories.ts';
 import { recordQueries } from '../../testing/query-log.ts';
 import { getOk, sendRaw } from '../../testing/requests.ts';
 
@@ -13,7 +14,8 @@ let viewer: string;
 
 beforeAll(async () => {
   app = await buildTestApp({}, { onQuery: queries.onQuery });
-  viewer = (await createUser(app, { role: 'INVESTOR' })).token;
+  // Another freelancer: investors read a profile only once assigned (profile-visibility).
+  viewer = (await createUser(app, { role: 'FREELANCER' })).token;
   catalogue = await getOk<SalesTool[]>(app, '/api/tools', viewer);
   expect(catalogue.length).toBeGreaterThanOrEqual(10);
 });
@@ -35,8 +37,10 @@ describe('D25 GET /freelancer/tools/{id}', () => {
   it('answers [] before anything is saved, to any logged-in user', async () => {
     const { id, token } = await freelancer();
     const admin = (await createUser(app, { role: 'ADMIN' })).token;
-    const temporary = (await createUser(app, { role: 'INVESTOR', isMock: true })).token;
-    for (const token2 of [viewer, admin, token, temporary]) {
+    // An investor, temporary included, once the freelancer serves their order (issue 9).
+    const temporary = await createUser(app, { role: 'INVESTOR', isMock: true });
+    await insertOrderActivity(app, { investorId: temporary.user.id, freelancerId: id });
+    for (const token2 of [viewer, admin, token, temporary.token]) {
       expect(await toolsOf(id, token2)).toEqual([]);
     }
     expect((await sendRaw(app, 'GET', `/api/freelancer/tools/${id}`)).statusCode).toBe(403);

@@ -32,8 +32,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/investor/me',
-    { onRequest: investor, schema: { tags, security, response: { 200: InvestorData } } },
-    (request) => getInvestorMe(app.db, request.auth.userId),
+    {
+      onRequest: investor,
+      schema: {
+        tags,
+        security,
+        summary: 'A10: the logged investor with their orders and products',
+        description:
+          'INVESTOR, the temporary investor included. `orders` oldest first (order #1 always ' +
+          'exists), each with its funnel stage and the stage’s main tasks (or null), its services ' +
+          'oldest first (`name` = the main task’s name, `startDate` YYYY-MM-DD, the assigned ' +
+          'freelancer with the 96x96 avatar as a data URL or null) and its guardian with the same ' +
+          'small avatar; a picture whose file is missing reads as null. `products` by ' +
+          '`investorProductNumber`. Four statements (auth lookup included) however much the ' +
+          'investor has, then one read per distinct avatar file.',
+        response: { 200: InvestorData },
+      },
+    },
+    (request) =>
+      getInvestorMe({ db: app.db, media: app.media, log: request.log }, request.auth.userId),
   );
 
   const save = defineAnswerSaves(app, { onRequest: investor, tags });

@@ -9,6 +9,7 @@ import {
   organizationStages,
 } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { PictureFiles } from '../orders/picture-data-urls.ts';
 import { keyExists } from '../reference-data/reference-data.repository.ts';
 import { findInvestorData, saveInvestorAnswers } from './investor.repository.ts';
 
@@ -24,8 +25,12 @@ const optionTables = {
 
 export type InvestorOptionField = keyof typeof optionTables;
 
-export async function getInvestorMe(db: Database, userId: number): Promise<InvestorData> {
-  const data = await findInvestorData(db, userId);
+/** A10. `files`: the media storage and a log, for the avatars in the orders. */
+export async function getInvestorMe(
+  { db, ...files }: PictureFiles & { db: Database },
+  userId: number,
+): Promise<InvestorData> {
+  const data = await findInvestorData(db, userId, files);
   if (!data) throw notFound();
   return data;
 }

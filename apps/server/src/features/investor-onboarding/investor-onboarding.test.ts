@@ -114,7 +114,7 @@ describe('GET /investor/me', () => {
     });
   });
 
-  it('reads in two statements besides the auth lookup, however many orders', async () => {
+  it('reads in three statements besides the auth lookup, however many orders', async () => {
     const { id, token } = await investor();
     for (const [save] of optionSaves)
       expect((await patch(save, token, firstOption[save])).statusCode, save).toBe(204);
@@ -140,11 +140,13 @@ describe('GET /investor/me', () => {
     // 1. The `authorize` onRequest hook looks the user up by id on every request (the database, not
     //    the token, decides: a deleted user or a changed role loses access at once).
     // 2. findInvestorData: the user with its answers row.
-    // 3. Its orders with their guardians, one statement for all of them.
-    expect(full.statements).toHaveLength(3);
+    // 3. Its orders with their stages, services and guardians, one statement for all of them.
+    // 4. Its products (services and products in numbers: investor-me-orders.test.ts).
+    expect(full.statements).toHaveLength(4);
     expect(full.statements[0]).toMatch(/^select .* from "users" where "users"\."id" = \$1/);
     expect(full.statements[1]).toMatch(/left join "investors"/);
-    expect(full.statements[2]).toMatch(/from "orders" left join "users" "guardian"/);
+    expect(full.statements[2]).toMatch(/from "orders" left join "pipelines"/);
+    expect(full.statements[3]).toMatch(/from "products"/);
 
     // Nothing answered and only order #1: the very same statements.
     const fresh = await investor();

@@ -1,9 +1,11 @@
-import { type InvestorData, type Order, orderStatus } from '@handlowo/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { InvestorData } from '@handlowo/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { investors, orders, users } from '../../db/schema/index.ts';
+import { investors, users } from '../../db/schema/index.ts';
 import { type AnswerColumns, upsertAnswersRow } from '../../db/upsert-answers-row.ts';
+import { findInvestorOrders } from '../orders/order-read.repository.ts';
+import type { PictureFiles } from '../orders/picture-data-urls.ts';
+import { findInvestorProducts } from '../products/product-read.repository.ts';
 
 export type InvestorAnswers = AnswerColumns<typeof investors>;
 
@@ -16,51 +18,15 @@ export async function saveInvestorAnswers(
   await upsertAnswersRow(db, investors, userId, answers);
 }
 
-const guardian = alias(users, 'guardian');
-
-/** The investor's orders, oldest first, with their guardian. */
-async function findOrders(db: Executor, investorId: number): Promise<Order[]> {
-  const rows = await db
-    .select({
-      id: orders.id,
-      investorOrderNumber: orders.investorOrderNumber,
-      status: orders.status,
-      averageScore: orders.averageScore,
-      guardianId: guardian.id,
-      guardianFirstName: guardian.firstName,
-      guardianLastName: guardian.lastName,
-      guardianEmail: guardian.email,
-    })
-    .from(orders)
-    .leftJoin(guardian, eq(guardian.id, orders.adminId))
-    .where(eq(orders.investorId, investorId))
-    .orderBy(asc(orders.investorOrderNumber));
-  return rows.map((row) => ({
-    id: row.id,
-    investorOrderNumber: row.investorOrderNumber,
-    // Pipelines, services and admin avatars arrive with the service wizard and profile issues.
-    pipeline: null,
-    orderActivities: [],
-    orderStatus: row.status,
-    orderStatusDescription: orderStatus.labels[row.status],
-    averageScore: row.averageScore,
-    orderAdminDTO:
-      row.guardianId === null
-        ? null
-        : {
-            id: row.guardianId,
-            firstName: row.guardianFirstName ?? '',
-            lastName: row.guardianLastName ?? '',
-            email: row.guardianEmail ?? '',
-            pictureData: null,
-          },
-  }));
-}
-
-/** InvestorData (API.md 3.1) in two queries: the user with its answers, then its orders. */
+/**
+ * InvestorData (API.md 3.1) in three queries whatever the investor has: the user with its answers,
+ * then its orders (with stages, services and guardians) and its products. `files` reads the
+ * avatars of the guardians and the assigned freelancers.
+ */
 export async function findInvestorData(
   db: Executor,
   userId: number,
+  files: PictureFiles,
 ): Promise<InvestorData | undefined> {
   const [row] = await db
     .select({
@@ -86,6 +52,10 @@ export async function findInvestorData(
     .leftJoin(investors, eq(investors.userId, users.id))
     .where(and(eq(users.id, userId), eq(users.role, 'INVESTOR')));
   if (!row) return undefined;
+  const [orders, products] = await Promise.all([
+    findInvestorOrders(db, userId, files),
+    findInvestorProducts(db, userId),
+  ]);
   return {
     ...row,
     role: 'INVESTOR',
@@ -100,8 +70,7 @@ export async function findInvestorData(
     employeeCountRange: row.employeeCountRange ?? null,
     companySiteUrl: row.companySiteUrl ?? null,
     companyDescription: row.companyDescription ?? null,
-    orders: await findOrders(db, userId),
-    // Products arrive with the service wizard issue.
-    products: [],
+    orders,
+    products,
   };
 }

@@ -9,6 +9,7 @@ import type {
 } from '../../testing/access/types.ts';
 import { sampleImage } from '../../testing/media-samples.ts';
 import { multipartBody } from '../../testing/multipart.ts';
+import { profileRead } from '../profile-visibility/profile-read-access.ts';
 
 const imageForm = async (): Promise<Omit<AccessRequest, 'url'>> =>
   multipartBody([
@@ -36,7 +37,7 @@ function withPicturesOfA({ app, world }: RequestContext): Promise<void> {
   return done;
 }
 
-/** D4-D10. Reads by id: any logged-in user (API.md D); writes act on the caller. */
+/** D4-D10. Reads by id: freelancers and admins, investors 404 (`profileRead`); writes act on the caller. */
 export const access: RouteAccess[] = [
   {
     route: 'GET /api/user/avatar/:id',
@@ -44,7 +45,7 @@ export const access: RouteAccess[] = [
       await withPicturesOfA(context);
       return { url: `/api/user/avatar/${context.world.actors.freelancerA.id}` };
     },
-    expect: loggedIn(200),
+    expect: profileRead(200),
   },
   {
     route: 'PATCH /api/user/avatar',
@@ -62,7 +63,7 @@ export const access: RouteAccess[] = [
       await withPicturesOfA(context);
       return { url: `/api/freelancer/backgroundPicture/${context.world.actors.freelancerA.id}` };
     },
-    expect: loggedIn(200),
+    expect: profileRead(200),
   },
   ...(['PATCH', 'POST'] as const).map(
     (method): RouteAccess => ({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { noContent, bearerSecurity as security } from '../../lib/http-schemas.ts';
 import { IMAGE_FIELD } from '../media/image-upload.ts';
 import { multipartBody } from '../media/multipart-docs.ts';
+import { investorMayView, withInvestorRule } from '../profile-visibility/investor-may-view.ts';
 import {
   AVATAR,
   BACKGROUND,
@@ -43,6 +44,7 @@ const byId = z.object({ id: coercedIdField });
 
 /** D4-D10: the avatar (any user) and a freelancer's background picture. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const viewable = investorMayView(app);
   const anyone = app.authorize();
   const freelancer = app.authorize('FREELANCER');
   const deps = (log: typeof app.log) => ({ db: app.db, media: app.media, log });
@@ -51,14 +53,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/user/avatar/:id(^\\d+$)',
     {
       onRequest: anyone,
+      preHandler: viewable,
       schema: {
         tags,
         security,
         summary: 'D4: a user’s avatar',
-        description:
-          'Any logged-in user. 200 Picture (512x512 WebP data URL), 204 when the user has none, ' +
-          '404 `User not found` for an unknown id. `?size=small` returns the 96x96 rendition ' +
-          '(navbar, lists).',
+        description: withInvestorRule(
+          'Freelancers and admins. 200 Picture (512x512 WebP data URL), 204 when the user has none, ' +
+            '404 `User not found` for an unknown id. `?size=small` returns the 96x96 rendition ' +
+            '(navbar, lists). An investor may always read their own.',
+        ),
         params: byId,
         querystring: z.object({
           size: z
@@ -117,13 +121,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/freelancer/backgroundPicture/:id(^\\d+$)',
     {
       onRequest: anyone,
+      preHandler: viewable,
       schema: {
         tags,
         security,
         summary: 'D7: a freelancer’s background picture',
-        description:
-          'Any logged-in user. 200 Picture (1320x250 WebP data URL), 204 when there is none, ' +
-          '404 `User not found` when the id is not a freelancer.',
+        description: withInvestorRule(
+          'Freelancers and admins. 200 Picture (1320x250 WebP data URL), 204 when there is none, ' +
+            '404 `User not found` when the id is not a freelancer.',
+        ),
         params: byId,
         response: pictureAnswers,
       },

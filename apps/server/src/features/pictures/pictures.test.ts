@@ -64,7 +64,7 @@ async function storedKeys(userId: number) {
 describe('avatar (D4-D6)', () => {
   it('stores a 512x512 WebP and a 96x96 rendition, replaces them and deletes the files', async () => {
     const { user, token } = await createUser(app, { role: 'FREELANCER' });
-    const { token: viewer } = await createUser(app, { role: 'INVESTOR' });
+    const { token: viewer } = await createUser(app, { role: 'FREELANCER' });
     const url = `/api/user/avatar/${user.id}`;
     expect((await get(url, viewer)).statusCode).toBe(204);
 

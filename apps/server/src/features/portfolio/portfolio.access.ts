@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
-import { FREELANCERS, loggedIn, only } from '../../testing/access/expectations.ts';
+import { FREELANCERS, only } from '../../testing/access/expectations.ts';
 import type { RequestContext, RouteAccess, World } from '../../testing/access/types.ts';
 import { sampleImage } from '../../testing/media-samples.ts';
 import { multipartBody } from '../../testing/multipart.ts';
 import { newMediaKey } from '../media/media-storage.ts';
+import { profileRead } from '../profile-visibility/profile-read-access.ts';
 import { insertPortfolioPicture } from './portfolio.repository.ts';
 
 /**
@@ -56,7 +57,7 @@ const pictureForm = async () =>
     },
   ]);
 
-/** D33–D36 and the H alias of D36. Reads by id: any logged-in user; writes act on the caller. */
+/** D33–D36 and the H alias of D36. Reads by id: freelancers and admins, investors 404 (`profileRead`); writes act on the caller. */
 export const access: RouteAccess[] = [
   {
     route: 'GET /api/freelancer/:id/portfolios',
@@ -64,7 +65,7 @@ export const access: RouteAccess[] = [
       await sharedProjectOfA(context);
       return { url: `/api/freelancer/${context.world.actors.freelancerA.id}/portfolios` };
     },
-    expect: loggedIn(200),
+    expect: profileRead(200),
   },
   {
     route: 'POST /api/freelancer/portfolios',

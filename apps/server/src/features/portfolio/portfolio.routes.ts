@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, bearerSecurity as security } from '../../lib/http-schemas.ts';
 import { multipartBody } from '../media/multipart-docs.ts';
+import { investorMayView, withInvestorRule } from '../profile-visibility/investor-may-view.ts';
 import {
   addPortfolioItem,
   editPortfolioItem,
@@ -34,6 +35,7 @@ const renditions =
 
 /** D33–D36: the "Portfolio" section of the profile (H: the snapshot's delete path too). */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const viewable = investorMayView(app);
   const freelancer = app.authorize('FREELANCER');
   const deps = (log: typeof app.log) => ({ db: app.db, media: app.media, log });
 
@@ -41,15 +43,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/freelancer/:id(^\\d+$)/portfolios',
     {
       onRequest: app.authorize(),
+      preHandler: viewable,
       schema: {
         tags,
         security,
         summary: 'D33: a freelancer’s portfolio',
-        description:
-          'Any logged-in user. The projects in the order they were added (oldest first). ' +
-          '`pictureData` is the picture as a data URL; with `?size=small` ([P]) the thumbnail ' +
-          'instead (carousels). [P] `pictureUrl` and `thumbnailUrl` are root-relative G1 URLs ' +
-          '(`/api/files/…`) of the two. 404 `User not found` when the id is not a freelancer.',
+        description: withInvestorRule(
+          'Freelancers and admins. The projects in the order they were added (oldest first). ' +
+            '`pictureData` is the picture as a data URL; with `?size=small` ([P]) the thumbnail ' +
+            'instead (carousels). [P] `pictureUrl` and `thumbnailUrl` are root-relative G1 URLs ' +
+            '(`/api/files/…`) of the two. 404 `User not found` when the id is not a freelancer.',
+        ),
         params: z.object({ id: coercedIdField }),
         querystring: z.object({
           size: z

@@ -329,10 +329,10 @@ describe('D33 GET /freelancer/:id/portfolios', () => {
     const big = await sampleImage('png', { width: 1600, height: 1200 });
     const first = await add(owner.token, { title: 'Pierwszy', picture: big });
     const second = await add(owner.token, { title: 'Drugi', info: 'Opis' });
-    const investor = (await createUser(app, { role: 'INVESTOR' })).token;
-    const items = await list(owner.id, { token: investor });
+    const visitor = (await createUser(app, { role: 'FREELANCER' })).token;
+    const items = await list(owner.id, { token: visitor });
     expect(items).toEqual([first, second]);
-    const thumbnails = await list(owner.id, { token: investor, size: 'small' });
+    const thumbnails = await list(owner.id, { token: visitor, size: 'small' });
     expect(thumbnails.map(({ pictureData, ...rest }) => rest)).toEqual(
       items.map(({ pictureData, ...rest }) => rest),
     );

@@ -19,9 +19,11 @@ const lists = [
   '/api/countries',
   '/api/states',
   '/api/languages',
+  '/api/company-size',
+  '/api/buyer-person',
 ];
 
-/** B1, B5, …, D15–D17: any logged-in user, the temporary investor included (the wizard reads them). */
+/** B1, B5, …, D15–D17, E7, E8: any logged-in user, the temporary investor included (the wizard reads them). */
 export const access: RouteAccess[] = lists.map((url) => ({
   route: `GET ${url}`,
   request: () => ({ url }),

@@ -1,5 +1,7 @@
 import type {
   Activity,
+  BuyerPerson,
+  CompanySize,
   IncomeGoalOption,
   Industry,
   PlainOption,
@@ -15,6 +17,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
   activities,
+  buyerPersons,
+  companySizes,
   countries,
   incomeGoals,
   industries,
@@ -154,6 +158,25 @@ export function listLanguages(db: Executor) {
     .select({ name: languages.name, language: languages.language })
     .from(languages)
     .orderBy(asc(languages.position));
+}
+
+export function listCompanySizes(db: Executor): Promise<CompanySize[]> {
+  return db
+    .select({
+      name: companySizes.name,
+      description: companySizes.description,
+      target: companySizes.target,
+    })
+    .from(companySizes)
+    .orderBy(asc(companySizes.position));
+}
+
+/** In display order, which keeps each `groupName` together (the seed lists groups contiguously). */
+export function listBuyerPersons(db: Executor): Promise<BuyerPerson[]> {
+  return db
+    .select({ id: buyerPersons.id, name: buyerPersons.name, groupName: buyerPersons.groupName })
+    .from(buyerPersons)
+    .orderBy(asc(buyerPersons.position));
 }
 
 /* Existence checks the onboarding services run before writing, so that a bad key is a 400. */

@@ -1,5 +1,7 @@
 import {
   Activity,
+  BuyerPerson,
+  CompanySize,
   CountryOption,
   IncomeGoalOption,
   Industry,
@@ -19,13 +21,17 @@ import type { Database } from '../../db/client.ts';
 import { bearerSecurity } from '../../lib/http-schemas.ts';
 import { referenceData } from './reference-data.service.ts';
 
-/** B1, B5, B7, B9, B11, B13, B15, B17, C1, C3, C7, C9, C11, C13, D15–D17: any logged-in user. */
+/**
+ * B1, B5, B7, B9, B11, B13, B15, B17, C1, C3, C7, C9, C11, C13, D15–D17, E7, E8: any logged-in
+ * user, the temporary investor included.
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const list = <T extends z.ZodType>(
     url: string,
     summary: string,
     item: T,
     read: (db: Database) => Promise<z.output<T>[]>,
+    description = 'Any logged-in user, the temporary investor included. In display order.',
   ) =>
     app.get(
       url,
@@ -34,6 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['reference-data'],
           summary,
+          description,
           security: bearerSecurity,
           response: { 200: z.array(item) },
         },
@@ -73,6 +80,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   list('/countries', 'Countries (D15)', CountryOption, referenceData.countries);
   list('/states', 'Voivodeships (D16)', StateOption, referenceData.states);
   list('/languages', 'Languages with Polish labels (D17)', LanguageOption, referenceData.languages);
+  list(
+    '/company-size',
+    'Target company sizes (E7)',
+    CompanySize,
+    referenceData.companySizes,
+    'Any logged-in user (API.md E7). Products send `name`; the select shows `description`, the ' +
+      'info `target`. Smallest first.',
+  );
+  list(
+    '/buyer-person',
+    'Buyer personas (E8)',
+    BuyerPerson,
+    referenceData.buyerPersons,
+    'Any logged-in user (API.md E8). Products send `id`; the select groups by `groupName`, and ' +
+      'each group’s personas come one after another in this order.',
+  );
 };
 
 export default routes;

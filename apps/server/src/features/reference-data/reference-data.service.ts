@@ -9,6 +9,8 @@ import {
 } from '../../db/schema/index.ts';
 import {
   listActivities,
+  listBuyerPersons,
+  listCompanySizes,
   listCountries,
   listIncomeGoals,
   listIndustries,
@@ -45,4 +47,6 @@ export const referenceData = {
   countries: listCountries,
   states: listStates,
   languages: listLanguages,
+  companySizes: listCompanySizes,
+  buyerPersons: listBuyerPersons,
 };

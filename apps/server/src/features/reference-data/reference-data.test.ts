@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { bearer, createUser } from '../../testing/factories.ts';
+import { recordQueries } from '../../testing/query-log.ts';
 import { seedReferenceData } from './seed/seed-reference-data.ts';
 
 let app: FastifyInstance;
 let token: string;
+const queries = recordQueries();
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({}, { onQuery: queries.onQuery });
   ({ token } = await createUser(app, { role: 'FREELANCER' }));
 });
 afterAll(() => app.close());
@@ -31,6 +33,8 @@ const lists = [
   '/countries',
   '/states',
   '/languages',
+  '/company-size',
+  '/buyer-person',
 ];
 
 async function get<T>(url: string, auth = token): Promise<T> {
@@ -64,6 +68,36 @@ describe('reference data', () => {
     const [role] = await get<Record<string, unknown>[]>('/investor-role');
     expect(Object.keys(role ?? {}).sort()).toEqual(['description', 'name']);
   });
+
+  it('serves company sizes (E7) and buyer personas (E8) in the shapes of API.md 3.2', async () => {
+    const sizes = await get<Record<string, unknown>[]>('/company-size');
+    expect(sizes[0]).toEqual({
+      name: 'MIKRO',
+      description: 'Mikroprzedsiębiorstwa (1–9 pracowników)',
+      target: expect.any(String),
+    });
+    expect(sizes.map((s) => s.name)).toEqual(['MIKRO', 'MALE', 'SREDNIE', 'DUZE', 'KORPORACJE']);
+    const persons = await get<{ id: number; name: string; groupName: string }[]>('/buyer-person');
+    expect(persons.length).toBeGreaterThanOrEqual(10);
+    for (const person of persons)
+      expect(Object.keys(person).sort()).toEqual(['groupName', 'id', 'name']);
+    expect(persons[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Właściciel firmy',
+      groupName: 'Zarząd',
+    });
+    expect(persons.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Dyrektor sprzedaży', 'Kierownik działu zakupów', 'Office manager']),
+    );
+  });
+
+  it.each(['/company-size', '/buyer-person'])(
+    'reads %s in one statement besides the auth lookup',
+    async (url) => {
+      const { statements } = await queries.during(() => get(url));
+      expect(statements).toHaveLength(2);
+    },
+  );
 
   it('nests the sub-industries in their industries', async () => {
     const industries =

@@ -1,7 +1,7 @@
-import { loggedIn } from '../../testing/access/expectations.ts';
 import type { RouteAccess } from '../../testing/access/types.ts';
+import { profileRead } from '../profile-visibility/profile-read-access.ts';
 
-/** D37–D39: any logged-in user reads freelancer A's reviews. */
+/** D37–D39: freelancers and admins read (investors 404, `profileRead`) freelancer A's reviews. */
 export const access: RouteAccess[] = [
   '/api/opinions/freelancer',
   '/api/opinions/freelancer/general',
@@ -9,5 +9,5 @@ export const access: RouteAccess[] = [
 ].map((path) => ({
   route: `GET ${path}/:id`,
   request: ({ world }) => ({ url: `${path}/${world.actors.freelancerA.id}` }),
-  expect: loggedIn(200),
+  expect: profileRead(200),
 }));

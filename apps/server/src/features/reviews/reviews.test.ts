@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictures } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { bearer, createUser } from '../../testing/factories.ts';
+import { insertOrderActivity } from '../../testing/order-factories.ts';
 import { recordQueries } from '../../testing/query-log.ts';
 import { getOk } from '../../testing/requests.ts';
 import { DiskMediaStorage } from '../media/disk-media-storage.ts';
@@ -109,6 +110,8 @@ describe('D37 GET /opinions/freelancer/:id', () => {
     });
     await addReview({ freelancerId: await freelancerId(), scores: scores(1, 1, 1, 1) });
 
+    // The investor reads them once the freelancer serves their order (issue 9).
+    await insertOrderActivity(app, { investorId: investor.id, freelancerId: id });
     const list = await reviewsOf(id, investor.token);
     expect(list.map((r) => r.id)).toEqual([second, first, older]);
     expect(list[1]).toEqual({

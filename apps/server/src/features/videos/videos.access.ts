@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
-import { FREELANCERS, loggedIn, only } from '../../testing/access/expectations.ts';
+import { FREELANCERS, only } from '../../testing/access/expectations.ts';
 import type { RequestContext, RouteAccess, World } from '../../testing/access/types.ts';
 import { sampleVideo } from '../../testing/media-samples.ts';
 import { multipartBody } from '../../testing/multipart.ts';
 import { newMediaKey } from '../media/media-storage.ts';
+import { profileRead } from '../profile-visibility/profile-read-access.ts';
 import { insertVideo } from './videos.repository.ts';
 
 /**
@@ -38,7 +39,7 @@ function sharedVideoOfA(context: RequestContext): Promise<number> {
 /** A's own call gets 204, B (another freelancer) 404, every other role 403. */
 const ownerOnly = { ...only(['freelancerA'], 204), freelancerB: 404 };
 
-/** D29–D32. Reads by id: any logged-in user; writes act on the calling freelancer's videos. */
+/** D29–D32. Reads by id: freelancers and admins, investors 404 (`profileRead`); writes act on the calling freelancer's videos. */
 export const access: RouteAccess[] = [
   {
     route: 'GET /api/video/freelancer/:id',
@@ -46,7 +47,7 @@ export const access: RouteAccess[] = [
       await sharedVideoOfA(context);
       return { url: `/api/video/freelancer/${context.world.actors.freelancerA.id}` };
     },
-    expect: loggedIn(200),
+    expect: profileRead(200),
   },
   {
     route: 'POST /api/video',

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, bearerSecurity as security } from '../../lib/http-schemas.ts';
 import { multipartBody } from '../media/multipart-docs.ts';
+import { investorMayView, withInvestorRule } from '../profile-visibility/investor-may-view.ts';
 import { VIDEO_FILE_NAME_MAX } from './video-file-name.ts';
 import {
   addVideo,
@@ -28,20 +29,23 @@ const notYours =
 
 /** D29–D32: the "Wideo" section of the profile. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const viewable = investorMayView(app);
   const freelancer = app.authorize('FREELANCER');
 
   app.get(
     '/video/freelancer/:id(^\\d+$)',
     {
       onRequest: app.authorize(),
+      preHandler: viewable,
       schema: {
         tags,
         security,
         summary: 'D29: a freelancer’s videos',
-        description:
-          'Any logged-in user. Newest first ([P]). `fileUrl` is a root-relative G1 URL ' +
-          '(`/api/files/…`, no token needed, range requests answered); `date` is the upload’s ' +
-          'ISO 8601 timestamp. 404 `User not found` when the id is not a freelancer.',
+        description: withInvestorRule(
+          'Freelancers and admins. Newest first ([P]). `fileUrl` is a root-relative G1 URL ' +
+            '(`/api/files/…`, no token needed, range requests answered); `date` is the upload’s ' +
+            'ISO 8601 timestamp. 404 `User not found` when the id is not a freelancer.',
+        ),
         params: byId,
         response: { 200: z.array(Video) },
       },

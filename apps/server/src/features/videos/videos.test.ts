@@ -279,11 +279,11 @@ describe('D29 GET /video/freelancer/:id', () => {
     const first = await add(owner.token, 'Pierwsze');
     const second = await add(owner.token, 'Drugie');
     const third = await add(owner.token, 'Trzecie');
-    const investor = (await createUser(app, { role: 'INVESTOR' })).token;
+    const visitor = (await createUser(app, { role: 'FREELANCER' })).token;
     const one = await freelancer();
     await add(one.token, 'Jedyne');
-    const single = await queries.during(() => list(one.id, investor));
-    const { result, statements } = await queries.during(() => list(owner.id, investor));
+    const single = await queries.during(() => list(one.id, visitor));
+    const { result, statements } = await queries.during(() => list(owner.id, visitor));
     expect(result.map((v) => v.id)).toEqual([third.id, second.id, first.id]);
     // The auth lookup and one read of the videos; the same for one video or three.
     expect(statements).toHaveLength(2);

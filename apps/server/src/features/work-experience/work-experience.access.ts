@@ -1,6 +1,7 @@
 import type { WorkExperienceBody } from '@handlowo/contract';
-import { FREELANCERS, loggedIn, only } from '../../testing/access/expectations.ts';
+import { FREELANCERS, only } from '../../testing/access/expectations.ts';
 import type { RequestContext, RouteAccess } from '../../testing/access/types.ts';
+import { profileRead } from '../profile-visibility/profile-read-access.ts';
 import { insertExperience } from './work-experience.repository.ts';
 
 const body: WorkExperienceBody = {
@@ -19,14 +20,14 @@ const experienceOfA = async ({ app, world }: RequestContext) =>
 
 const ownerOnly = { ...only(FREELANCERS, 204), freelancerB: 404 };
 
-/** D40–D43. Reads by freelancer id: any logged-in user; writes: the owning freelancer. */
+/** D40–D43. Reads by freelancer id: freelancers and admins, investors 404 (`profileRead`); writes: the owning freelancer. */
 export const access: RouteAccess[] = [
   {
     route: 'GET /api/workExperience/freelancer/:id',
     request: ({ world }) => ({
       url: `/api/workExperience/freelancer/${world.actors.freelancerA.id}`,
     }),
-    expect: loggedIn(200),
+    expect: profileRead(200),
   },
   {
     route: 'POST /api/workExperience/freelancer',

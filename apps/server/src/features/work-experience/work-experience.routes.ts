@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, bearerSecurity as security } from '../../lib/http-schemas.ts';
+import { investorMayView, withInvestorRule } from '../profile-visibility/investor-may-view.ts';
 import {
   addExperience,
   listExperience,
@@ -30,19 +31,22 @@ const notYours = `404 \`${m.experienceNotFound}\` (unknown id or another freelan
 
 /** D40–D43: the "Doświadczenie" section. In the path, GET takes the freelancer id, the writes the item id. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const viewable = investorMayView(app);
   const freelancer = app.authorize('FREELANCER');
 
   app.get(
     '/workExperience/freelancer/:id(^\\d+$)',
     {
       onRequest: app.authorize(),
+      preHandler: viewable,
       schema: {
         tags,
         security,
         summary: 'D40: a freelancer’s work experience',
-        description:
-          'Any logged-in user. Order: ongoing entries (`endDate` null) first, then the newest ' +
-          '`startDate`, then the newest id. 404 `User not found` when the id is not a freelancer.',
+        description: withInvestorRule(
+          'Freelancers and admins. Order: ongoing entries (`endDate` null) first, then the newest ' +
+            '`startDate`, then the newest id. 404 `User not found` when the id is not a freelancer.',
+        ),
         params: z.object({ id: coercedIdField.describe('The freelancer id (its user id)') }),
         response: { 200: z.array(WorkExperience) },
       },

@@ -1,12 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   allAnswers,
   investorData,
   optionLists,
 } from '@/features/onboarding/investor/testing/investor-fixtures.ts';
+import { pipelines, wizardInvestor } from '@/features/service-wizard/testing/wizard-fixtures.ts';
 import { fakeToken, type MockResponse, mockFetch } from '@/testing/fetch-mock.ts';
 import { renderRoute } from '@/testing/render.tsx';
+
+// The first render loads the lazy route modules, which takes a while on a busy worker.
+configure({ asyncUtilTimeout: 3000 });
 
 const freelancer = {
   id: 1,
@@ -122,11 +126,21 @@ describe('protected screens while the server is briefly unavailable', () => {
 describe('/investor/start', () => {
   it('starts a mock investor session before going on', async () => {
     const token = fakeToken(['INVESTOR']);
-    mockFetch({ 'POST /api/auth/start': { json: { token, email: 'mock-1@handlowo.pl' } } });
+    const requests = mockFetch({
+      'POST /api/auth/start': { json: { token, email: 'mock-1@handlowo.pl' } },
+      'GET /api/investor/me': {
+        json: wizardInvestor({}, { isMock: true, email: 'mock-1@handlowo.pl' }),
+      },
+      'GET /api/pipeline': { json: pipelines },
+    });
     const { user, router } = renderRoute('/investor/start');
     await user.click(await screen.findByRole('button', { name: 'Wiem jakiej usługi potrzebuję' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/investor/service'));
     expect(window.localStorage.getItem('token')).toBe(token);
-    expect(await screen.findByText('mock-1@handlowo.pl')).toBeInTheDocument();
+    // The wizard loads the new session's data and opens on its first step.
+    expect(
+      await screen.findByRole('heading', { name: 'Wybierz etap lejka sprzedażowego' }),
+    ).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'GET' && r.url === '/api/investor/me')).toBe(true);
   });
 });

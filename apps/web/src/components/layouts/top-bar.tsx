@@ -1,11 +1,24 @@
+import type { Role } from '@handlowo/contract';
 import { ActionIcon, Anchor, Box, Button, Container, Group, Text, Tooltip } from '@mantine/core';
 import { IconHelpCircle, IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { Logo } from '../ui/logo.tsx';
 import { isInvestorPath, topBarVariant } from './top-bar-variant.ts';
 
-export type TopBarUser = { firstName: string; lastName: string };
+// Loaded only for a logged investor: its Menu (with Popover) stays out of the login page's bundle.
+const InvestorNav = lazy(() =>
+  import('./investor-nav.tsx').then((module) => ({ default: module.InvestorNav })),
+);
+
+export type TopBarUser = {
+  firstName: string;
+  lastName: string;
+  /** An INVESTOR gets the investor navigation (the temporary one, `isMock`, without its order). */
+  role?: Role;
+  isMock?: boolean;
+};
 
 export type TopBarProps = {
   /** The logged user, `null`/`undefined` when nobody is logged in (or not loaded yet). */
@@ -62,14 +75,16 @@ function Greeting({ user, onLogout }: { user: TopBarUser; onLogout?: () => void 
 }
 
 /**
- * The top bar of the public and onboarding layouts: the logo, then the link to the other auth
- * screen on /login, /reset-password and /registration, or the greeting with 'Wyloguj' elsewhere.
+ * The top bar of the public and onboarding layouts: the logo (with the investor navigation for a
+ * logged investor), then the link to the other auth screen on /login, /reset-password and
+ * /registration, or the greeting with 'Wyloguj' elsewhere.
  * Presentational: the session-aware wrapper is `SessionTopBar` of features/auth.
  */
 export function TopBar({ user, onLogout, showHelpLink }: TopBarProps) {
   const { pathname } = useLocation();
   const variant = topBarVariant(pathname);
   const helpLink = showHelpLink ?? isInvestorPath(pathname);
+  const investor = variant === 'session' && user?.role === 'INVESTOR';
 
   return (
     <Box
@@ -79,15 +94,22 @@ export function TopBar({ user, onLogout, showHelpLink }: TopBarProps) {
     >
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Anchor
-            component={Link}
-            to={paths.home}
-            aria-label="Handlowo – strona główna"
-            display="flex"
-            style={{ flexShrink: 0 }}
-          >
-            <Logo />
-          </Anchor>
+          <Group gap="lg" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Anchor
+              component={Link}
+              to={paths.home}
+              aria-label="Handlowo – strona główna"
+              display="flex"
+              style={{ flexShrink: 0 }}
+            >
+              <Logo />
+            </Anchor>
+            {investor && (
+              <Suspense fallback={null}>
+                <InvestorNav registered={user?.isMock !== true} />
+              </Suspense>
+            )}
+          </Group>
           <Group gap="sm" wrap="nowrap" miw={0} justify="flex-end">
             {helpLink && (
               <>

@@ -7,6 +7,9 @@ export const wizardModalTitles = {
   editService: 'Edytuj usługę',
   addProduct: 'Dodaj produkt',
   editProduct: 'Edytuj produkt',
+  // Ours: deleting asks first (a service or product holds details worth keeping).
+  deleteService: 'Usunąć usługę?',
+  deleteProduct: 'Usunąć produkt?',
 } as const;
 
 export type WizardModal = keyof typeof wizardModalTitles;

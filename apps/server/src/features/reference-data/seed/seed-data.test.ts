@@ -1,16 +1,30 @@
 import { CRM_TOOL_NAMES, toolKind } from '@handlowo/contract';
-import { describe, expect, it } from 'vitest';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/client.ts';
+import {
+  buyerPersons as buyerPersonsTable,
+  companySizes as companySizesTable,
+  pipelineMainTasks,
+  pipelines as pipelinesTable,
+} from '../../../db/schema/index.ts';
+import { buildTestApp } from '../../../testing/build-test-app.ts';
 import { activities } from './activities.ts';
 import { activityDestinies } from './activity-destinies.ts';
 import { businessTypes } from './business-types.ts';
+import { buyerPersons } from './buyer-persons.ts';
+import { companySizes } from './company-sizes.ts';
 import { employeeCountRanges } from './employee-count-ranges.ts';
 import { goToMarketStrategies } from './go-to-market-strategies.ts';
 import { incomeGoals } from './income-goals.ts';
 import { industries } from './industries.ts';
 import { investorRoles } from './investor-roles.ts';
 import { organizationStages } from './organization-stages.ts';
+import { pipelines } from './pipelines.ts';
 import { salesTools } from './sales-tools.ts';
 import { sectors } from './sectors.ts';
+import { seedReferenceData } from './seed-reference-data.ts';
 import { specializations } from './specializations.ts';
 import { typesOfSales } from './types-of-sales.ts';
 import { workingHours } from './working-hours.ts';
@@ -65,5 +79,78 @@ describe('reference data files', () => {
     for (const kind of toolKind.keys.filter((k) => k !== 'CRM')) {
       expect(salesTools.filter((t) => t.kind === kind).length).toBeGreaterThanOrEqual(3);
     }
+  });
+});
+
+describe('the service wizard dictionaries (E1, E2, E7, E8)', () => {
+  const tasks = pipelines.flatMap((p) => p.mainTasks);
+
+  it('are five funnel stages with ids 1–5 in funnel order, each with 4–8 main tasks', () => {
+    expect(pipelines.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
+    for (const pipeline of pipelines) {
+      expect(pipeline.mainTasks.length, pipeline.name).toBeGreaterThanOrEqual(4);
+      expect(pipeline.mainTasks.length, pipeline.name).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('have unique keys: task codes across all stages, task names within a stage', () => {
+    expect(unique(tasks.map((t) => t.code))).toBe(true);
+    for (const pipeline of pipelines) {
+      expect(unique(pipeline.mainTasks.map((t) => t.name))).toBe(true);
+    }
+    expect(unique(pipelines.map((p) => p.name))).toBe(true);
+    expect(unique(companySizes.map((c) => c.name))).toBe(true);
+    expect(unique(buyerPersons.map((b) => b.code))).toBe(true);
+    expect(unique(buyerPersons.map((b) => b.name))).toBe(true);
+  });
+
+  it('have no empty text', () => {
+    expect(filled(pipelines.flatMap((p) => [p.name, p.description, p.goal]))).toBe(true);
+    expect(filled(tasks.flatMap((t) => [t.code, t.name, t.description]))).toBe(true);
+    expect(filled(companySizes.flatMap((c) => [c.name, c.description, c.target]))).toBe(true);
+    expect(filled(buyerPersons.flatMap((b) => [b.code, b.name, b.groupName]))).toBe(true);
+  });
+
+  it('offer 5–6 company sizes and about ten personas, each group listed together', () => {
+    expect(companySizes.length).toBeGreaterThanOrEqual(5);
+    expect(companySizes.length).toBeLessThanOrEqual(6);
+    expect(buyerPersons.length).toBeGreaterThanOrEqual(9);
+    // A select groups by `groupName`: a group split by another one would show twice.
+    const groups = buyerPersons.map((b) => b.groupName);
+    const runs = groups.filter((group, i) => group !== groups[i - 1]);
+    expect(unique(runs)).toBe(true);
+  });
+});
+
+describe('seeding the service wizard dictionaries', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const snapshot = async (db: Database) => ({
+    pipelines: await db.select().from(pipelinesTable).orderBy(asc(pipelinesTable.position)),
+    tasks: await db.select().from(pipelineMainTasks).orderBy(asc(pipelineMainTasks.position)),
+    sizes: await db.select().from(companySizesTable).orderBy(asc(companySizesTable.position)),
+    persons: await db.select().from(buyerPersonsTable).orderBy(asc(buyerPersonsTable.position)),
+  });
+
+  it('stores the data files in their order, each task under its stage', async () => {
+    const { pipelines: rows, tasks, sizes, persons } = await snapshot(app.db);
+    expect(rows.map(({ id, name, goal }) => ({ id, name, goal }))).toEqual(
+      pipelines.map(({ id, name, goal }) => ({ id, name, goal })),
+    );
+    expect(tasks.map(({ code, pipelineId }) => ({ code, pipelineId }))).toEqual(
+      pipelines.flatMap((p) => p.mainTasks.map(({ code }) => ({ code, pipelineId: p.id }))),
+    );
+    expect(sizes.map((s) => s.name)).toEqual(companySizes.map((s) => s.name));
+    expect(persons.map((p) => p.code)).toEqual(buyerPersons.map((p) => p.code));
+  });
+
+  it('is idempotent: a second run keeps every id, text and position', async () => {
+    const before = await snapshot(app.db);
+    await seedReferenceData(app.db);
+    expect(await snapshot(app.db)).toEqual(before);
   });
 });

@@ -5,6 +5,8 @@ import {
   activities as activitiesTable,
   activityDestinies as activityDestiniesTable,
   businessTypes as businessTypesTable,
+  buyerPersons as buyerPersonsTable,
+  companySizes as companySizesTable,
   countries as countriesTable,
   employeeCountRanges as employeeCountRangesTable,
   goToMarketStrategies as goToMarketStrategiesTable,
@@ -13,6 +15,8 @@ import {
   investorRoles as investorRolesTable,
   languages as languagesTable,
   organizationStages as organizationStagesTable,
+  pipelineMainTasks as pipelineMainTasksTable,
+  pipelines as pipelinesTable,
   salesTools as salesToolsTable,
   sectors as sectorsTable,
   specializations as specializationsTable,
@@ -24,6 +28,8 @@ import {
 import { activities } from './activities.ts';
 import { activityDestinies } from './activity-destinies.ts';
 import { businessTypes } from './business-types.ts';
+import { buyerPersons } from './buyer-persons.ts';
+import { companySizes } from './company-sizes.ts';
 import { countries } from './countries.ts';
 import { employeeCountRanges } from './employee-count-ranges.ts';
 import { goToMarketStrategies } from './go-to-market-strategies.ts';
@@ -32,6 +38,7 @@ import { industries } from './industries.ts';
 import { investorRoles } from './investor-roles.ts';
 import { languages } from './languages.ts';
 import { organizationStages } from './organization-stages.ts';
+import { pipelines } from './pipelines.ts';
 import { salesTools } from './sales-tools.ts';
 import { sectors } from './sectors.ts';
 import { specializations } from './specializations.ts';
@@ -63,7 +70,29 @@ export async function seedReferenceData(db: Database): Promise<void> {
     await upsert(tx, countriesTable, 'name', countries);
     await upsert(tx, statesTable, 'state', states);
     await upsert(tx, languagesTable, 'language', languages);
+    await seedPipelines(tx);
+    await upsert(tx, companySizesTable, 'name', companySizes);
+    await upsert(tx, buyerPersonsTable, 'code', buyerPersons);
   });
+}
+
+/** Stages keep their fixed ids (the client's icons); tasks follow on `code`, moved with their stage. */
+async function seedPipelines(tx: Executor): Promise<void> {
+  await upsert(
+    tx,
+    pipelinesTable,
+    'id',
+    pipelines.map(({ id, name, description, goal }) => ({ id, name, description, goal })),
+  );
+  // One position sequence across all stages, as for sub-industries: order within a stage holds.
+  await upsert(
+    tx,
+    pipelineMainTasksTable,
+    'code',
+    pipelines.flatMap((pipeline) =>
+      pipeline.mainTasks.map((task) => ({ ...task, pipelineId: pipeline.id })),
+    ),
+  );
 }
 
 async function seedIndustries(tx: Executor): Promise<void> {

@@ -31,3 +31,26 @@ export interface PlainOptionSeed {
   name: string;
   description: string;
 }
+
+/** A funnel stage's main task: `code` is its natural key, unique across all stages. */
+export interface MainTaskSeed {
+  code: string;
+  name: string;
+  description: string;
+}
+
+/** A funnel stage; `id` is fixed (1–5, the client draws each stage's icon by it). */
+export interface PipelineSeed {
+  id: number;
+  name: string;
+  description: string;
+  goal: string;
+  mainTasks: readonly MainTaskSeed[];
+}
+
+export interface BuyerPersonSeed {
+  code: string;
+  name: string;
+  /** The heading the product modal's select groups the personas under. */
+  groupName: string;
+}

@@ -42,6 +42,11 @@ describe('/investor/onboarding/summary', () => {
     expect(screen.getByText('1–10 osób')).toBeInTheDocument();
     expect(screen.queryByText('NEW_CLIENTS')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Mamy dla Ciebie specjalistę!' })).toBeVisible();
+    // The temporary investor may define the order first and register at the wizard's end.
+    expect(screen.getByRole('link', { name: 'Przejdź do definiowania usług' })).toHaveAttribute(
+      'href',
+      '/investor/service',
+    );
   });
 
   it('shows the validation messages of the registration form', async () => {

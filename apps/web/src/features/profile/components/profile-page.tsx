@@ -20,6 +20,8 @@ import { ProgressCard } from './progress-card.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 import { SectorsCard } from './sectors-card.tsx';
 
+const isUserNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 function NotFound() {
   return (
     <>
@@ -32,8 +34,9 @@ function NotFound() {
 /**
  * The freelancer profile (spec document 2 section 2). `idParam` is the route's `:id`; without
  * it the page shows the logged freelancer's own profile. Owners get every edit button; an
- * admin reads it; anyone else, an unknown id or a profile without onboarding gets the not-found
- * page.
+ * admin reads it; an investor reads the freelancer assigned to their order (the server answers
+ * 404 for any other); anyone else, an unknown id or a profile without onboarding gets the
+ * not-found page.
  */
 export function ProfilePage({ idParam }: { idParam?: string }) {
   const { data: viewer } = useUser();
@@ -45,11 +48,12 @@ export function ProfilePage({ idParam }: { idParam?: string }) {
 
   if (access.kind === 'loading') return <PageLoader />;
   if (access.kind === 'not-found') return <NotFound />;
-  // D1 answers 404 `User not found` for an unknown id or one that is not a freelancer.
-  if (freelancer.error instanceof ApiError && freelancer.error.status === 404) return <NotFound />;
+  // D1 and D2 answer 404 `User not found` for an unknown id, one that is not a freelancer and,
+  // for an investor, a freelancer not assigned to their order; whichever answers first decides.
+  if (isUserNotFound(freelancer.error) || isUserNotFound(bar.error)) return <NotFound />;
   if (freelancer.data && !isViewable(freelancer.data)) return <NotFound />;
 
-  const { isOwner, isAdmin } = access;
+  const { isOwner, isAdmin, isInvestor } = access;
   const pageTitle = isOwner ? titles.freelancer.profile : titles.freelancer.profileById;
   const name = freelancer.data
     ? `${freelancer.data.firstName} ${freelancer.data.lastName}`.trim()
@@ -57,7 +61,7 @@ export function ProfilePage({ idParam }: { idParam?: string }) {
   const header = (
     <>
       <PageTitle title={pageTitle} />
-      <ProfileHeader isAdmin={isAdmin} name={name} />
+      <ProfileHeader isAdmin={isAdmin} isInvestor={isInvestor} name={name} />
     </>
   );
 

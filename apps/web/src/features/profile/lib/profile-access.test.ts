@@ -31,15 +31,31 @@ describe('profileAccess', () => {
   });
 
   it('opens the own profile for a freelancer, with or without its id', () => {
-    const own = { kind: 'allowed', freelancerId: 7, isOwner: true, isAdmin: false };
+    const own = {
+      kind: 'allowed',
+      freelancerId: 7,
+      isOwner: true,
+      isAdmin: false,
+      isInvestor: false,
+    };
     expect(profileAccess(freelancer, undefined)).toEqual(own);
     expect(profileAccess(freelancer, '7')).toEqual(own);
   });
 
-  it("refuses another freelancer's profile to a freelancer and any profile to an investor", () => {
+  it("refuses another freelancer's profile to a freelancer", () => {
     expect(profileAccess(freelancer, '8')).toEqual({ kind: 'not-found' });
-    expect(profileAccess(investor, '7')).toEqual({ kind: 'not-found' });
+  });
+
+  it('lets an investor ask for a profile by id, read-only: the server decides (D1 404)', () => {
+    expect(profileAccess(investor, '7')).toEqual({
+      kind: 'allowed',
+      freelancerId: 7,
+      isOwner: false,
+      isAdmin: false,
+      isInvestor: true,
+    });
     expect(profileAccess(investor, undefined)).toEqual({ kind: 'not-found' });
+    expect(profileAccess(investor, '7x')).toEqual({ kind: 'not-found' });
   });
 
   it('lets an admin read any id, never as the owner', () => {
@@ -48,6 +64,7 @@ describe('profileAccess', () => {
       freelancerId: 8,
       isOwner: false,
       isAdmin: true,
+      isInvestor: false,
     });
     expect(profileAccess(admin, undefined)).toEqual({ kind: 'not-found' });
   });

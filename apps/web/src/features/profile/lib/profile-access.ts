@@ -14,6 +14,11 @@ export type ProfileAccess =
       isOwner: boolean;
       /** An admin's read-only view, with the admin header. */
       isAdmin: boolean;
+      /**
+       * An investor's read-only view (issue 9): allowed for the freelancer assigned to one of
+       * their services, which only the server knows — D1's 404 shows the not-found page.
+       */
+      isInvestor: boolean;
     };
 
 /** A route parameter that is a database id, or null (letters, signs, 0, out of range). */
@@ -26,7 +31,9 @@ export function parseProfileId(param: string): number | null {
 /**
  * Who may see which profile before any profile data is loaded (spec document 2 sections 2 and 6):
  * `idParam` undefined is /freelancer/profile, the viewer's own. By id, an ADMIN sees any profile
- * read-only, a freelancer only its own (as its owner); everyone else gets the not-found page.
+ * read-only, a freelancer only its own (as its owner); an INVESTOR is let through read-only and
+ * the server decides (D1 answers the assigned freelancer, 404 for any other); everyone else gets
+ * the not-found page.
  */
 export function profileAccess(
   viewer: User | undefined,
@@ -40,10 +47,13 @@ export function profileAccess(
         : null
       : parseProfileId(idParam);
   if (id === null) return { kind: 'not-found' };
-  if (viewer.role === 'ADMIN')
-    return { kind: 'allowed', freelancerId: id, isOwner: false, isAdmin: true };
+  const readOnly = { kind: 'allowed', freelancerId: id, isOwner: false } as const;
+  if (viewer.role === 'ADMIN') return { ...readOnly, isAdmin: true, isInvestor: false };
+  if (viewer.role === 'INVESTOR' && idParam !== undefined) {
+    return { ...readOnly, isAdmin: false, isInvestor: true };
+  }
   if (viewer.role === 'FREELANCER' && viewer.id === id) {
-    return { kind: 'allowed', freelancerId: id, isOwner: true, isAdmin: false };
+    return { kind: 'allowed', freelancerId: id, isOwner: true, isAdmin: false, isInvestor: false };
   }
   return { kind: 'not-found' };
 }

@@ -29,7 +29,6 @@ export const MODAL_CLOSE_MS = 300;
 const Z_INDEX_STEP = 10;
 /** Each stacked level is moved down by this much, so the modal below stays visible above it. */
 const STACK_OFFSET_PX = 48;
-const CLOSE_LABEL = 'Zamknij';
 
 let sequence = 0;
 
@@ -103,7 +102,6 @@ function openBase(
     size,
     zIndex: MODAL_BASE_Z_INDEX,
     transitionProps: { duration: MODAL_CLOSE_MS },
-    closeButtonProps: { 'aria-label': CLOSE_LABEL },
     // Called by the manager for every close: Escape, the close button, the overlay, `close`.
     onClose: () => {
       if (modalStack.get().baseId !== id) return;
@@ -177,7 +175,6 @@ function StackedModal({
       transitionProps={{ duration: MODAL_CLOSE_MS }}
       // The modal below stays visible through a lighter overlay.
       overlayProps={{ backgroundOpacity: 0.35 }}
-      closeButtonProps={{ 'aria-label': CLOSE_LABEL }}
       onExitTransitionEnd={() => modalStack.remove([entry.id])}
     >
       {entry.render(controls)}

@@ -46,15 +46,14 @@ export function OnboardingSummary({ data }: { data: InvestorData }) {
                 Wróć do ankiety
               </Button>
             ) : null}
-            {data.isMock ? null : (
-              <Button
-                component={Link}
-                to={paths.investor.service}
-                rightSection={<IconArrowRight size={18} />}
-              >
-                Przejdź do definiowania usług
-              </Button>
-            )}
+            {/* The temporary investor may define the order first and register at its end. */}
+            <Button
+              component={Link}
+              to={paths.investor.service}
+              rightSection={<IconArrowRight size={18} />}
+            >
+              Przejdź do definiowania usług
+            </Button>
           </Group>
         </Paper>
       </Grid.Col>

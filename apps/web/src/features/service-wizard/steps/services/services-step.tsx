@@ -1,6 +1,127 @@
+import { isOrderEditable, type OrderActivity, wizardMessages } from '@handlowo/contract';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { mainTasksQueryOptions } from '../../api/service-main-tasks.ts';
+import { WizardNav } from '../../components/wizard-nav.tsx';
+import { wizardModalTitles } from '../../modal-titles.ts';
 import type { WizardStepProps } from '../../types.ts';
+import { DeleteServiceModalBody } from './delete-service-modal.tsx';
+import { choosableTasks } from './service-form.ts';
+import { ServiceList } from './service-list.tsx';
+import { ServiceModalBody } from './service-modal.tsx';
 
-// Scaffolding, replaced by the step's implementation.
-export function ServicesStep(_props: WizardStepProps) {
-  return null;
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; service: OrderActivity }
+  | { kind: 'delete'; service: OrderActivity };
+
+const titleOf = {
+  add: wizardModalTitles.addService,
+  edit: wizardModalTitles.editService,
+  delete: wizardModalTitles.deleteService,
+} as const;
+
+/**
+ * Step 1 of the service wizard, "Usługi" (spec document 2 section 2): the order's services
+ * (A10 `orderActivities`), added and edited in a two-tab modal. The next step needs one.
+ */
+export function ServicesStep({ order, onNext, onBack }: WizardStepProps) {
+  const pipeline = order.pipeline;
+  // E2 is the screen's source; the stage in A10 carries the same tasks, so the modal has them at
+  // once and still works should E2 fail.
+  const mainTasks = useQuery({ ...mainTasksQueryOptions(pipeline?.id ?? 0), enabled: !!pipeline });
+  const allTasks = mainTasks.data ?? pipeline?.pipelineMainTasks ?? [];
+  const services = order.orderActivities;
+  const editable = isOrderEditable(order.orderStatus);
+  const allChosen = choosableTasks(allTasks, services).length === 0;
+
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [opened, setOpened] = useState(false);
+  // A fresh form on every opening, also when the same modal opens again before it faded out.
+  const [openings, setOpenings] = useState(0);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const open = (next: Dialog) => {
+    setDialog(next);
+    setOpenings((n) => n + 1);
+    setOpened(true);
+  };
+  const close = () => setOpened(false);
+
+  return (
+    <Stack gap="lg">
+      <Text>
+        {pipeline
+          ? `Wybierz zadania z etapu „${pipeline.name}”, które ma wykonać freelancer, i określ ich ilość, okres oraz termin rozpoczęcia.`
+          : wizardMessages.pipelineMissing}
+      </Text>
+      <ServiceList
+        services={services}
+        onEdit={editable ? (service) => open({ kind: 'edit', service }) : undefined}
+        onDelete={editable ? (service) => open({ kind: 'delete', service }) : undefined}
+      />
+      {!editable ? (
+        <Text size="sm" c="dimmed">
+          {wizardMessages.orderLocked}
+        </Text>
+      ) : pipeline ? (
+        <Stack gap={4} align="flex-start">
+          <Button
+            ref={addRef}
+            variant="light"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            disabled={allChosen}
+            onClick={() => open({ kind: 'add' })}
+          >
+            Dodaj usługę
+          </Button>
+          {allChosen ? (
+            <Text size="sm" c="dimmed">
+              Wszystkie usługi tego etapu lejka są już w Twoim zleceniu. Możesz je edytować lub
+              usunąć.
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+      <Stack gap={4}>
+        <WizardNav onBack={onBack} onNext={onNext} nextDisabled={services.length === 0} />
+        {services.length === 0 ? (
+          <Text size="sm" c="dimmed" ta="right">
+            Dodaj co najmniej jedną usługę, aby przejść dalej.
+          </Text>
+        ) : null}
+      </Stack>
+      <Modal
+        opened={opened}
+        onClose={close}
+        onExitTransitionEnd={() => {
+          // A deleted service's buttons are gone: the focus goes on to 'Dodaj usługę'.
+          if (dialog?.kind === 'delete' && !services.includes(dialog.service)) {
+            addRef.current?.focus();
+          }
+          setDialog(null);
+        }}
+        title={dialog ? titleOf[dialog.kind] : ''}
+        size={dialog?.kind === 'delete' ? 'sm' : 'lg'}
+      >
+        {dialog?.kind === 'add' ? (
+          <ServiceModalBody
+            key={openings}
+            tasks={choosableTasks(allTasks, services)}
+            close={close}
+          />
+        ) : dialog?.kind === 'edit' ? (
+          <ServiceModalBody
+            key={openings}
+            saved={dialog.service}
+            tasks={choosableTasks(allTasks, services, dialog.service.id)}
+            close={close}
+          />
+        ) : dialog?.kind === 'delete' ? (
+          <DeleteServiceModalBody key={openings} service={dialog.service} close={close} />
+        ) : null}
+      </Modal>
+    </Stack>
+  );
 }

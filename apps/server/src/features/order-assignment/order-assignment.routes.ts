@@ -1,0 +1,108 @@
+import { coercedIdField, idField, wizardMessages as m } from '@handlowo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noContent, bearerSecurity as security } from '../../lib/http-schemas.ts';
+import { assignFreelancer, assignGuardian } from './order-assignment.service.ts';
+
+const tags = ['admin-orders'];
+const who = 'ADMIN; other roles and anonymous callers 403.';
+
+const guardianRules =
+  `${who} Sets the order’s guardian: a NEW order becomes VERYFICATION; re-assigning replaces ` +
+  'the guardian and keeps the status. ' +
+  `Unknown order: 404 \`${m.orderNotFound}\`. An id that is not an ADMIN user’s: 404 ` +
+  `\`${m.guardianNotFound}\`. Nothing changes on an error.`;
+
+const freelancerRules =
+  `${who} Sets the service’s freelancer; re-assigning replaces it. Unknown service: 404 ` +
+  `\`${m.orderActivityNotFound}\`. An id that is not a FREELANCER user’s: 404 ` +
+  `\`${m.freelancerNotFound}\`; a freelancer without finished onboarding: 400 ` +
+  `\`${m.freelancerNotOnboarded}\`. Only while the order is VERYFICATION: NEW is 400 ` +
+  `\`${m.freelancerBeforeGuardian}\`, ACTIVE and REALIZED are 400 \`${m.freelancerOrderClosed}\`. ` +
+  'When every service of the order then has a freelancer, the order becomes ACTIVE in the same ' +
+  'transaction (the order’s row is locked, so a parallel add of a service cannot be missed).';
+
+/** F12 and F15, each also in the spec's body variant under /admin-panel/orders. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const guardian = async (ids: { orderId: number; adminId: number }) => assignGuardian(app.db, ids);
+  const freelancer = async (ids: { orderActivityId: number; freelancerId: number }) =>
+    assignFreelancer(app.db, ids);
+
+  app.patch(
+    '/order/:orderId(^\\d+$)/admin/:adminId(^\\d+$)',
+    {
+      onRequest: app.authorize('ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: 'F12: assign the order’s guardian',
+        description: `${guardianRules} No body.`,
+        params: z.object({ orderId: coercedIdField, adminId: coercedIdField }),
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await guardian(request.params);
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch(
+    '/admin-panel/orders/admin',
+    {
+      onRequest: app.authorize('ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: 'F12 with a JSON body `{orderId, adminId}`',
+        description: guardianRules,
+        body: z.object({ orderId: idField, adminId: idField }),
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await guardian(request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch(
+    '/order-activity/:orderActivityId(^\\d+$)/freelancer/:freelancerId(^\\d+$)',
+    {
+      onRequest: app.authorize('ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: 'F15: assign a service’s freelancer',
+        description: `${freelancerRules} No body.`,
+        params: z.object({ orderActivityId: coercedIdField, freelancerId: coercedIdField }),
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await freelancer(request.params);
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch(
+    '/admin-panel/orders/freelancer',
+    {
+      onRequest: app.authorize('ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: 'F15 with a JSON body `{orderActivityId, freelancerId}`',
+        description: freelancerRules,
+        body: z.object({ orderActivityId: idField, freelancerId: idField }),
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await freelancer(request.body);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default routes;

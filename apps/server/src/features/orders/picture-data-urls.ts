@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MediaNotFoundError, type MediaStorage } from '../media/media-storage.ts';
+import { readDataUrl } from '../media/read-media.ts';
+
+/** What reading stored pictures needs from the app. */
+export interface PictureFiles {
+  media: MediaStorage;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Each distinct key read once, in parallel, as a data URL (one admin guards many orders, one
+ * freelancer may run several services). A row whose file is gone (a lost volume) maps to null and
+ * is logged, as `readPicture` does: the order still shows, with a placeholder avatar.
+ */
+export async function readPictureDataUrls(
+  { media, log }: PictureFiles,
+  keys: Iterable<string | null>,
+): Promise<Map<string, string | null>> {
+  const distinct = [...new Set([...keys].filter((key): key is string => key !== null))];
+  const entries = await Promise.all(
+    distinct.map(async (key): Promise<[string, string | null]> => {
+      try {
+        return [key, await readDataUrl(media, key)];
+      } catch (error) {
+        if (!(error instanceof MediaNotFoundError)) throw error;
+        log.error({ key }, 'a picture row names a missing file');
+        return [key, null];
+      }
+    }),
+  );
+  return new Map(entries);
+}

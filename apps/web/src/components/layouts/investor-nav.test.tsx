@@ -1,0 +1,79 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProvider } from '@/app/provider.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { TopBar, type TopBarUser } from './top-bar.tsx';
+
+function renderTopBar(user: TopBarUser, path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <TopBar user={user} /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <AppProvider queryClient={createQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { user: userEvent.setup() };
+}
+
+/** Lets a lazily loaded navigation appear if it is going to, so "not there" can fail. */
+const settle = () =>
+  act(async () => {
+    await import('./investor-nav.tsx');
+  });
+
+const anna = { firstName: 'Anna', lastName: 'Kowalska' };
+const registered: TopBarUser = { ...anna, role: 'INVESTOR', isMock: false };
+const temporary: TopBarUser = { ...anna, role: 'INVESTOR', isMock: true };
+
+/** The links row shown from `md` up (the phone menu is the other navigation); loaded lazily. */
+const inlineNav = async () =>
+  (await screen.findAllByRole('navigation', { name: 'Nawigacja inwestora' }))[0];
+
+describe('the investor navigation of the top bar', () => {
+  it("links a registered investor's two screens and marks the current one", async () => {
+    renderTopBar(registered, '/investor/order');
+    const nav = (await inlineNav()) as HTMLElement;
+    const service = within(nav).getByRole('link', { name: 'Definiowanie usługi' });
+    const order = within(nav).getByRole('link', { name: 'Moje zlecenie' });
+    expect(service).toHaveAttribute('href', '/investor/service');
+    expect(service).not.toHaveAttribute('aria-current');
+    expect(order).toHaveAttribute('href', '/investor/order');
+    expect(order).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('gives the temporary investor the service wizard only', async () => {
+    renderTopBar(temporary, '/investor/service');
+    const nav = (await inlineNav()) as HTMLElement;
+    expect(within(nav).getByRole('link', { name: 'Definiowanie usługi' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Moje zlecenie' })).toBeNull();
+  });
+
+  it('folds into a named menu on phones, with the current item marked', async () => {
+    const { user } = renderTopBar(registered, '/investor/service');
+    await user.click(await screen.findByRole('button', { name: 'Menu inwestora' }));
+    const service = await screen.findByRole('menuitem', { name: 'Definiowanie usługi' });
+    expect(service).toHaveAttribute('aria-current', 'page');
+    const order = screen.getByRole('menuitem', { name: 'Moje zlecenie' });
+    expect(order).toHaveAttribute('href', '/investor/order');
+    expect(order).not.toHaveAttribute('aria-current');
+  });
+
+  it('is not there for freelancers, admins or on the auth screens', async () => {
+    renderTopBar({ ...anna, role: 'FREELANCER' }, '/freelancer/onboarding');
+    await settle();
+    expect(screen.queryByRole('navigation', { name: 'Nawigacja inwestora' })).toBeNull();
+    expect(screen.getAllByText(/Witaj, Anna/).length).toBeGreaterThan(0);
+  });
+
+  it('is not there on the login screen, even with an investor session', async () => {
+    renderTopBar(registered, '/login');
+    await settle();
+    expect(screen.queryByRole('navigation', { name: 'Nawigacja inwestora' })).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { ActionIcon, Anchor, Box, Group, Menu } from '@mantine/core';
+import { IconMenu2 } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths.ts';
+
+/** Below this width (Mantine's `md`) the links fold into a menu, so the top bar fits 375 px. */
+const INLINE_FROM = 'md';
+const NAV_LABEL = 'Nawigacja inwestora';
+
+/**
+ * The investor's screens (ours, issue 9): the service wizard for every investor, "Moje zlecenie"
+ * only for a registered one (the guard sends the temporary investor to /investor/start).
+ */
+export function investorNavItems(registered: boolean): { label: string; to: string }[] {
+  const items = [{ label: 'Definiowanie usługi', to: paths.investor.service as string }];
+  if (registered) items.push({ label: 'Moje zlecenie', to: paths.investor.order });
+  return items;
+}
+
+/**
+ * The investor navigation of the top bar: links from `md` up, a menu button on phones. The
+ * current screen's link carries `aria-current="page"`.
+ */
+export function InvestorNav({ registered }: { registered: boolean }) {
+  const { pathname } = useLocation();
+  const items = investorNavItems(registered);
+  const current = (to: string) => (pathname === to ? 'page' : undefined);
+
+  return (
+    <>
+      <Box component="nav" aria-label={NAV_LABEL} visibleFrom={INLINE_FROM}>
+        <Group gap="lg" wrap="nowrap">
+          {items.map((item) => (
+            <Anchor
+              key={item.to}
+              component={Link}
+              to={item.to}
+              size="sm"
+              fw={current(item.to) ? 700 : 500}
+              c={current(item.to) ? undefined : 'dark'}
+              underline={current(item.to) ? 'always' : 'hover'}
+              aria-current={current(item.to)}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {item.label}
+            </Anchor>
+          ))}
+        </Group>
+      </Box>
+      <Box component="nav" aria-label={NAV_LABEL} hiddenFrom={INLINE_FROM}>
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" size="lg" aria-label="Menu inwestora">
+              <IconMenu2 size={20} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {items.map((item) => (
+              <Menu.Item
+                key={item.to}
+                component={Link}
+                to={item.to}
+                aria-current={current(item.to)}
+                fw={current(item.to) ? 700 : undefined}
+              >
+                {item.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+// Mantine's sheets of the components only this modal uses (app/mantine-styles.ts lists the rest).
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/dates/styles.css';
+import {
+  AMOUNT_MAX,
+  ORDER_PERIODS,
+  orderPeriodLabels,
+  SERVICE_DESCRIPTION_MAX,
+} from '@handlowo/contract';
+import { NumberInput, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { calendarAriaLabels, LAST_START_DATE, todayDate } from './service-dates.ts';
+import type { ServiceControl } from './service-form.ts';
+
+/** Tab '02 Określ szczegóły': amount, period, start date and description. */
+export function ServiceDetailsFields({ control }: { control: ServiceControl }) {
+  const description = useWatch({ control, name: 'description' });
+  const length = description.length;
+  const dateId = useId();
+  return (
+    <Stack gap="md">
+      <Controller
+        control={control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <NumberInput
+            label="Ilość"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            error={fieldState.error?.message}
+            allowDecimal={false}
+            allowNegative={false}
+            // No clamping: 0 stays 0, so the spec's "greater than 0" message can say why.
+            clampBehavior="none"
+            max={AMOUNT_MAX}
+            thousandSeparator=" "
+            hideControls
+            inputMode="numeric"
+            rightSection={
+              <Text size="sm" c="dimmed">
+                szt.
+              </Text>
+            }
+            rightSectionPointerEvents="none"
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="period"
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            label="Okres"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            name={field.name}
+            error={fieldState.error?.message}
+          >
+            <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" mt="xs">
+              {ORDER_PERIODS.map((period) => (
+                <Radio.Card
+                  key={period}
+                  value={String(period)}
+                  radius="md"
+                  p="xs"
+                  onBlur={field.onBlur}
+                >
+                  <Text size="sm" ta="center" fw={500}>
+                    {orderPeriodLabels[period]}
+                  </Text>
+                </Radio.Card>
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+        )}
+      />
+      <Controller
+        control={control}
+        name="startDate"
+        render={({ field, fieldState }) => (
+          <DatePickerInput
+            label="Data rozpoczęcia"
+            placeholder="Wybierz datę"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            error={fieldState.error?.message}
+            valueFormat="D MMMM YYYY"
+            minDate={todayDate()}
+            maxDate={LAST_START_DATE}
+            ariaLabels={calendarAriaLabels}
+            leftSection={<IconCalendar size={18} aria-hidden />}
+            leftSectionPointerEvents="none"
+            id={dateId}
+            // The calendar is a dialog labelled by its field's button: both need the same id.
+            popoverProps={{ id: dateId }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <Textarea
+            label="Dodatkowe informacje"
+            required
+            {...field}
+            error={fieldState.error?.message}
+            autosize
+            minRows={3}
+            maxRows={8}
+            description={`${length}/${SERVICE_DESCRIPTION_MAX}`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            styles={{
+              description: {
+                textAlign: 'right',
+                color: length > SERVICE_DESCRIPTION_MAX ? 'var(--mantine-color-error)' : undefined,
+              },
+            }}
+          />
+        )}
+      />
+    </Stack>
+  );
+}
