@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { profileModalTitles } from '../../apps/web/src/features/profile/modals/modal-titles.ts';
 import { wizardModalTitles } from '../../apps/web/src/features/service-wizard/modal-titles.ts';
 import { onboardedFreelancer } from '../support/api.ts';
@@ -62,32 +63,7 @@ for (const [group, groupCases] of Object.entries(groups)) {
   }) => {
     const user = await onboardedFreelancer(app.baseUrl);
     await signIn(page, user.token);
-    const failures: string[] = [];
-    for (const modal of groupCases) {
-      // Opened on a phone (where a layout fixed at mount time would show), then widened.
-      await page.setViewportSize(phone);
-      try {
-        await openProfile(page);
-        await modal.open(page);
-        if (!(await dialogNamed(page, modal.title).isVisible())) {
-          failures.push(`${modal.title}: no dialog named so`);
-        }
-        for (const viewport of [phone, desktop]) {
-          const at = `${modal.title} @${viewport.width}px`;
-          if (viewport !== phone) await page.setViewportSize(viewport);
-          for (const violation of await violationsInDialogs(page)) {
-            failures.push(
-              `${at}: axe ${violation.impact} ${violation.id} on ${violation.targets.join(' | ')}; ${violation.example}`,
-            );
-          }
-          const { overflow, culprits } = await horizontalOverflow(page);
-          if (overflow > 0) failures.push(`${at}: ${overflow} px too wide: ${culprits.join('; ')}`);
-        }
-      } catch (error) {
-        failures.push(`${modal.title}: could not be checked: ${String(error).split('\n')[0]}`);
-      }
-    }
-    expect(failures).toEqual([]);
+    expect(await modalFailures(page, groupCases, openProfile)).toEqual([]);
   });
 }
 
@@ -98,10 +74,24 @@ test('every modal of the service wizard, phone then desktop: titled dialog, axe,
   // On the summary step: a stage, one service and one product, so add and edit both open.
   const investor = await investorAtWizardStep(app.baseUrl, 3);
   await signIn(page, investor.token);
+  expect(await modalFailures(page, wizardCases)).toEqual([]);
+});
+
+/**
+ * Opens each modal as a user does, on a phone (where a layout fixed at mount time would show),
+ * then widened, and lists what fails: no dialog named by its title, an axe violation inside it,
+ * sideways scrolling. `before` runs ahead of each case (e.g. opening the page afresh).
+ */
+async function modalFailures(
+  page: Page,
+  modals: readonly { title: string; open: (page: Page) => Promise<void> }[],
+  before?: (page: Page) => Promise<void>,
+): Promise<string[]> {
   const failures: string[] = [];
-  for (const modal of wizardCases) {
+  for (const modal of modals) {
     await page.setViewportSize(phone);
     try {
+      await before?.(page);
       await modal.open(page);
       if (!(await dialogNamed(page, modal.title).isVisible())) {
         failures.push(`${modal.title}: no dialog named so`);
@@ -121,5 +111,5 @@ test('every modal of the service wizard, phone then desktop: titled dialog, axe,
       failures.push(`${modal.title}: could not be checked: ${String(error).split('\n')[0]}`);
     }
   }
-  expect(failures).toEqual([]);
-});
+  return failures;
+}

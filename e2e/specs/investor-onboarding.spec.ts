@@ -1,7 +1,13 @@
 import { apiCall, logIn, newUser } from '../support/api.ts';
-import { control, field, logInThroughForm, setPasswordThroughForm } from '../support/flows.ts';
+import {
+  control,
+  field,
+  logInThroughForm,
+  registerTemporaryInvestorThroughForm,
+  setPasswordThroughForm,
+} from '../support/flows.ts';
 import { at, atStep, choose, continueButton, dictionary } from '../support/onboarding.ts';
-import { newestMailTo, setPasswordLink } from '../support/outbox.ts';
+import { setPasswordLink } from '../support/outbox.ts';
 import { atPath, seen, seenText } from '../support/screen.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -61,20 +67,7 @@ test('a visitor answers the investor onboarding, registers and logs in as a real
   await continueButton(page).click();
 
   await atPath(page, '/investor/onboarding/summary');
-  await seenText(page, 'Mamy dla Ciebie specjalistę!');
-  await field(page, 'Imię').fill(investor.firstName);
-  await field(page, 'Nazwisko').fill(investor.lastName);
-  await field(page, 'Firma').fill(investor.company);
-  await field(page, 'Email').fill(investor.email);
-  const registeredAt = Date.now() - 1_000;
-  for (const consent of await page.getByRole('checkbox').all()) await consent.check();
-  await page.getByRole('button', { name: 'Załóż konto', exact: true }).click();
-  await seenText(
-    page,
-    'Rejestracja zakończona sukcesem. Wkrótce otrzymasz e-mail z dalszymi krokami.',
-  );
-
-  const mail = await newestMailTo(app.dataDir, investor.email, { after: registeredAt });
+  const mail = await registerTemporaryInvestorThroughForm(page, app.dataDir, investor);
   await setPasswordThroughForm(page, setPasswordLink(mail), investor.password);
   await seenText(page, /^Udało się zmienić hasło/);
   await atPath(page, '/login');

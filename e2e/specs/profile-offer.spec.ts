@@ -171,7 +171,7 @@ test('the owner adds, reorders and deletes sales tools; the carousel keeps the o
   // Edit: the last tool dragged to the top, another moved up by keyboard, one deleted.
   dialog = await openFromPage(page, 'Edytuj narzędzia sprzedażowe');
   const list = 'Twoje narzędzia sprzedażowe';
-  expect(await rowNames(dialog, list)).toEqual(order);
+  await expect.poll(() => rowNames(dialog, list)).toEqual(order);
   const last = order[6] as string;
   await drag(page, dialog, { from: last, onto: order[0] as string, position: 1, count: 7 });
   const afterDrag = [last, ...order.slice(0, 6)];
@@ -181,13 +181,13 @@ test('the owner adds, reorders and deletes sales tools; the carousel keeps the o
     .first()
     .filter({ hasText: last })
     .waitFor();
-  expect(await rowNames(dialog, list)).toEqual(afterDrag);
+  await expect.poll(() => rowNames(dialog, list)).toEqual(afterDrag);
   const moved = afterDrag[4] as string;
   await moveUpByKeyboard(page, dialog, moved, 5, 2, 7);
   const afterKeys = [...afterDrag];
   afterKeys.splice(4, 1);
   afterKeys.splice(2, 0, moved);
-  expect(await rowNames(dialog, list)).toEqual(afterKeys);
+  await expect.poll(() => rowNames(dialog, list)).toEqual(afterKeys);
   const removed = afterKeys[1] as string;
   await dialog.getByRole('button', { name: `Usuń: ${removed}` }).click();
   const expected = afterKeys.filter((name) => name !== removed);
@@ -252,7 +252,7 @@ test('the owner adds, re-levels, reorders and deletes services', async ({ page, 
   await pick(add, /^Usługa/, c.name);
   await pick(add, /^Poziom/, 'Podstawowy');
   await save(add, 'Dodaj');
-  expect(await rowNames(dialog, 'Lista usług')).toEqual([a.name, b.name, c.name]);
+  await expect.poll(() => rowNames(dialog, 'Lista usług')).toEqual([a.name, b.name, c.name]);
   await pick(dialog, `Poziom: ${a.name}`, 'Wyższy średniozaawansowany');
   await drag(page, dialog, { from: c.name, onto: a.name, position: 1, count: 3 });
   await dialog
@@ -262,7 +262,7 @@ test('the owner adds, re-levels, reorders and deletes services', async ({ page, 
     .filter({ hasText: c.name })
     .waitFor();
   await dialog.getByRole('button', { name: `Usuń: ${b.name}` }).click();
-  expect(await rowNames(dialog, 'Lista usług')).toEqual([c.name, a.name]);
+  await expect.poll(() => rowNames(dialog, 'Lista usług')).toEqual([c.name, a.name]);
   await save(dialog);
 
   await openProfile(page);

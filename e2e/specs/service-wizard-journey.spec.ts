@@ -3,9 +3,14 @@ import { documentTitle } from '../../apps/web/src/config/titles.ts';
 import { wizardStepHeadings } from '../../apps/web/src/features/service-wizard/lib/step-headings.ts';
 import { wizardStepTitle } from '../../apps/web/src/features/service-wizard/lib/step-names.ts';
 import { apiCall, newUser } from '../support/api.ts';
-import { control, field, logInThroughForm, setPasswordThroughForm } from '../support/flows.ts';
+import {
+  control,
+  logInThroughForm,
+  registerTemporaryInvestorThroughForm,
+  setPasswordThroughForm,
+} from '../support/flows.ts';
 import { registeredInvestor } from '../support/investor.ts';
-import { newestMailTo, setPasswordLink } from '../support/outbox.ts';
+import { setPasswordLink } from '../support/outbox.ts';
 import { atPath, seen, seenText, storedToken, storeToken } from '../support/screen.ts';
 import { expect, test } from '../support/test.ts';
 import {
@@ -134,21 +139,8 @@ test('a temporary investor defines the order, registers in the summary and finds
   await atWizardStep(page, title(3));
 
   // The registration of the summary (A8): the same user becomes a real investor.
-  await seenText(page, 'Mamy dla Ciebie specjalistę!');
-  await field(page, 'Imię').fill(investor.firstName);
-  await field(page, 'Nazwisko').fill(investor.lastName);
-  await field(page, 'Firma').fill(investor.company);
-  await field(page, 'Email').fill(investor.email);
-  const registeredAt = Date.now() - 1_000;
-  for (const consent of await page.getByRole('checkbox').all()) await consent.check();
-  await page.getByRole('button', { name: 'Załóż konto', exact: true }).click();
-  await seenText(
-    page,
-    'Rejestracja zakończona sukcesem. Wkrótce otrzymasz e-mail z dalszymi krokami.',
-  );
+  const mail = await registerTemporaryInvestorThroughForm(page, app.dataDir, investor);
   await atPath(page, '/login');
-
-  const mail = await newestMailTo(app.dataDir, investor.email, { after: registeredAt });
   await setPasswordThroughForm(page, setPasswordLink(mail), investor.password);
   await seenText(page, /^Udało się zmienić hasło/);
   await atPath(page, '/login');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { NewUser } from './api.ts';
-import { atPath, seen } from './screen.ts';
+import { type Mail, newestMailTo } from './outbox.ts';
+import { atPath, seen, seenText } from './screen.ts';
 
 /**
  * Steps through the shared screens of spec document 1 section 2, written once so that a changed
@@ -56,4 +57,29 @@ export async function logOut(page: Page): Promise<void> {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A8 as a temporary investor does it: fills the "Mamy dla Ciebie specjalistę!" form (on the
+ * questionnaire's summary or the wizard's), accepts both consents, sends it, waits for the
+ * success text and returns the activation mail with its set-password link.
+ */
+export async function registerTemporaryInvestorThroughForm(
+  page: Page,
+  dataDir: string,
+  investor: Pick<NewUser, 'firstName' | 'lastName' | 'company' | 'email'>,
+): Promise<Mail> {
+  await seenText(page, 'Mamy dla Ciebie specjalistę!');
+  await field(page, 'Imię').fill(investor.firstName);
+  await field(page, 'Nazwisko').fill(investor.lastName);
+  await field(page, 'Firma').fill(investor.company);
+  await field(page, 'Email').fill(investor.email);
+  const registeredAt = Date.now() - 1_000;
+  for (const consent of await page.getByRole('checkbox').all()) await consent.check();
+  await page.getByRole('button', { name: 'Załóż konto', exact: true }).click();
+  await seenText(
+    page,
+    'Rejestracja zakończona sukcesem. Wkrótce otrzymasz e-mail z dalszymi krokami.',
+  );
+  return newestMailTo(dataDir, investor.email, { after: registeredAt });
 }

@@ -1,6 +1,12 @@
 import { errorTexts } from '@handlowo/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessageOf, errorTextFor, NETWORK_ERROR_STATUS } from './api-error.ts';
+import {
+  ApiError,
+  errorMessageOf,
+  errorTextFor,
+  NETWORK_ERROR_STATUS,
+  savingErrorText,
+} from './api-error.ts';
 
 describe('errorTextFor (the error catalogue)', () => {
   it.each([
@@ -40,5 +46,22 @@ describe('errorTextFor (the error catalogue)', () => {
     });
     expect(errorMessageOf(error)).toBe(errorTexts.emailTaken);
     expect(errorMessageOf(new Error('x'))).toBe(errorTexts.unknownError);
+  });
+});
+
+describe('savingErrorText', () => {
+  const textOf = savingErrorText(['Ta usługa jest już w Twoim zleceniu', 'Nie znaleziono usługi']);
+
+  it("shows a feature's own 400 and 404 messages as the server sent them", () => {
+    expect(textOf(new ApiError(400, 'Ta usługa jest już w Twoim zleceniu'))).toBe(
+      'Ta usługa jest już w Twoim zleceniu',
+    );
+    expect(textOf(new ApiError(404, 'Nie znaleziono usługi'))).toBe('Nie znaleziono usługi');
+  });
+
+  it('shows the catalogue text for unknown messages, other statuses and other errors', () => {
+    expect(textOf(new ApiError(400, 'Something internal'))).toBe(errorTextFor(400, null));
+    expect(textOf(new ApiError(500, 'Nie znaleziono usługi'))).toBe(errorTexts.serverError);
+    expect(textOf(new Error('boom'))).toBe(errorTexts.unknownError);
   });
 });

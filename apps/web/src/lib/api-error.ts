@@ -60,6 +60,22 @@ export function errorMessageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : errorTexts.unknownError;
 }
 
+/**
+ * The text of a failed save or delete: the server's own Polish message when the request was
+ * refused (400) or its item is gone (404) with one of `known` (the feature's contract messages),
+ * else the catalogue text of the status: the client never echoes server texts it does not know.
+ */
+export function savingErrorText(known: Iterable<string>): (error: unknown) => string {
+  const texts = new Set(known);
+  return (error) =>
+    error instanceof ApiError &&
+    (error.status === 400 || error.status === 404) &&
+    error.serverMessage !== null &&
+    texts.has(error.serverMessage)
+      ? error.serverMessage
+      : errorMessageOf(error);
+}
+
 /** The `message` of an error body `{message}` (API.md 1.5), or null. */
 export function messageOf(body: unknown): string | null {
   if (body !== null && typeof body === 'object' && 'message' in body) {

@@ -9,7 +9,7 @@ import {
   organizationStages,
 } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { PictureFiles } from '../orders/picture-data-urls.ts';
+import type { PictureFiles } from '../media/picture-data-urls.ts';
 import { keyExists } from '../reference-data/reference-data.repository.ts';
 import { findInvestorData, saveInvestorAnswers } from './investor.repository.ts';
 

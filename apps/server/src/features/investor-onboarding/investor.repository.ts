@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { investors, users } from '../../db/schema/index.ts';
 import { type AnswerColumns, upsertAnswersRow } from '../../db/upsert-answers-row.ts';
+import type { PictureFiles } from '../media/picture-data-urls.ts';
 import { findInvestorOrders } from '../orders/order-read.repository.ts';
-import type { PictureFiles } from '../orders/picture-data-urls.ts';
 import { findInvestorProducts } from '../products/product-read.repository.ts';
 
 export type InvestorAnswers = AnswerColumns<typeof investors>;

@@ -10,8 +10,8 @@ import {
   pipelines,
   users,
 } from '../../db/schema/index.ts';
+import { type PictureFiles, readPictureDataUrls } from '../media/picture-data-urls.ts';
 import { mainTasksOf } from '../pipelines/pipelines.repository.ts';
-import { type PictureFiles, readPictureDataUrls } from './picture-data-urls.ts';
 
 /*
  * Order (API.md 3.4) reads: one statement for all of an investor's orders, whatever the number of

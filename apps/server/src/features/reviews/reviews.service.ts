@@ -8,8 +8,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { MediaNotFoundError, type MediaStorage } from '../media/media-storage.ts';
-import { readDataUrl } from '../media/read-media.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import { readPictureDataUrls } from '../media/picture-data-urls.ts';
 import { reviewAverage, starDistribution, starsOf } from './review-math.ts';
 import {
   type CategoryScore,
@@ -37,7 +37,8 @@ export interface ReviewsContext {
 export async function getReviews(context: ReviewsContext, freelancerId: number): Promise<Review[]> {
   const rows = await findReviews(context.db, freelancerId);
   if (!rows) throw notFound();
-  const avatars = await readAvatars(
+  // Each distinct avatar once: one author often wrote many reviews.
+  const avatars = await readPictureDataUrls(
     context,
     rows.map((row) => row.authorAvatarKey),
   );
@@ -56,29 +57,6 @@ export async function getReviews(context: ReviewsContext, freelancerId: number):
       authorPictureData: row.authorAvatarKey ? (avatars.get(row.authorAvatarKey) ?? null) : null,
     };
   });
-}
-
-/**
- * Each distinct avatar once (one author often wrote many reviews), read in parallel. A file that
- * is gone shows the placeholder instead of failing the whole list.
- */
-async function readAvatars(
-  { media, log }: ReviewsContext,
-  keys: readonly (string | null)[],
-): Promise<Map<string, string | null>> {
-  const distinct = [...new Set(keys.filter((key): key is string => key !== null))];
-  const entries = await Promise.all(
-    distinct.map(async (key): Promise<[string, string | null]> => {
-      try {
-        return [key, await readDataUrl(media, key)];
-      } catch (error) {
-        if (!(error instanceof MediaNotFoundError)) throw error;
-        log.warn({ key }, 'review author avatar missing from media storage');
-        return [key, null];
-      }
-    }),
-  );
-  return new Map(entries);
 }
 
 /** D38: always the four categories, 0 when nothing was rated. */

@@ -1,4 +1,5 @@
 import type { InvestorData, Order, OrderActivity, Product } from '@handlowo/contract';
+import { registeredInvestorData } from '@/testing/investor-data.ts';
 
 /** A service of the order (A10 shape), unassigned unless `freelancer` is given. */
 export function activity(overrides: Partial<OrderActivity> = {}): OrderActivity {
@@ -53,27 +54,5 @@ export const product: Product = {
 
 /** A registered investor with one order (A10 shape). */
 export function registeredInvestor(overrides: Partial<InvestorData> = {}): InvestorData {
-  return {
-    id: 5,
-    email: 'anna@firma.pl',
-    firstName: 'Anna',
-    lastName: 'Kowalska',
-    company: 'Firma',
-    phone: null,
-    role: 'INVESTOR',
-    isMock: false,
-    activityDestiny: null,
-    organizationStage: null,
-    salesDepartment: null,
-    companyEmails: null,
-    goToMarketStrategy: null,
-    businessType: null,
-    investorRole: null,
-    employeeCountRange: null,
-    companySiteUrl: null,
-    companyDescription: null,
-    orders: [order()],
-    products: [product],
-    ...overrides,
-  };
+  return registeredInvestorData({ orders: [order()], products: [product], ...overrides });
 }

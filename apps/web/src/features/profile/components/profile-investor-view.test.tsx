@@ -1,6 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, mockFetch } from '@/testing/fetch-mock.ts';
+import { registeredInvestorData } from '@/testing/investor-data.ts';
 import { renderRoute } from '@/testing/render.tsx';
 import { profileRoutes } from '../testing/profile-fixtures.ts';
 
@@ -12,28 +13,7 @@ configure({ asyncUtilTimeout: 3000 });
  * the investor's layout; the server decides which ids (D1 404 for any other).
  */
 
-const investorMe = {
-  id: 5,
-  email: 'anna@firma.pl',
-  firstName: 'Anna',
-  lastName: 'Kowalska',
-  company: 'Firma',
-  phone: null,
-  role: 'INVESTOR',
-  isMock: false,
-  activityDestiny: null,
-  organizationStage: null,
-  salesDepartment: null,
-  companyEmails: null,
-  goToMarketStrategy: null,
-  businessType: null,
-  investorRole: null,
-  employeeCountRange: null,
-  companySiteUrl: null,
-  companyDescription: null,
-  orders: [],
-  products: [],
-};
+const investorMe = registeredInvestorData();
 
 beforeEach(() => {
   window.localStorage.setItem('token', fakeToken(['INVESTOR']));

@@ -1,21 +1,11 @@
 import { messages, wizardMessages } from '@handlowo/contract';
-import { ApiError, errorMessageOf } from '@/lib/api-error.ts';
-
-const known = new Set<string>([...Object.values(wizardMessages), ...Object.values(messages)]);
+import { savingErrorText } from '@/lib/api-error.ts';
 
 /**
- * The text shown when saving or deleting a product fails: the server's own Polish message for a
- * 400 or 404 it is known to send (the limit of products, a locked order, a product gone, an
- * option no longer offered), else the catalogue text of the status.
+ * The server's messages a product save may answer with are shown as sent (the limit of products,
+ * a locked order, a product gone, an option no longer offered).
  */
-export function productErrorText(error: unknown): string {
-  if (
-    error instanceof ApiError &&
-    (error.status === 400 || error.status === 404) &&
-    error.serverMessage !== null &&
-    known.has(error.serverMessage)
-  ) {
-    return error.serverMessage;
-  }
-  return errorMessageOf(error);
-}
+export const productErrorText = savingErrorText([
+  ...Object.values(wizardMessages),
+  ...Object.values(messages),
+]);

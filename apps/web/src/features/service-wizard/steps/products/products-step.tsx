@@ -1,8 +1,8 @@
 import { isOrderEditable, PRODUCTS_MAX, wizardMessages } from '@handlowo/contract';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import { WizardNav } from '../../components/wizard-nav.tsx';
+import { useStepDialog } from '../../lib/use-step-dialog.ts';
 import type { WizardStepProps } from '../../types.ts';
 import { ProductCard } from './product-card.tsx';
 import { usePrefetchProductDictionaries } from './product-dictionaries.ts';
@@ -18,17 +18,7 @@ export function ProductsStep({ data, order, onNext, onBack }: WizardStepProps) {
   const atLimit = products.length >= PRODUCTS_MAX;
   usePrefetchProductDictionaries();
 
-  const [dialog, setDialog] = useState<ProductDialog | null>(null);
-  const [opened, setOpened] = useState(false);
-  // A fresh form on every opening, also when the same modal opens again before it faded out.
-  const [openings, setOpenings] = useState(0);
-  const addRef = useRef<HTMLButtonElement>(null);
-  const open = (next: ProductDialog) => {
-    setDialog(next);
-    setOpenings((n) => n + 1);
-    setOpened(true);
-  };
-  const close = () => setOpened(false);
+  const { dialog, opened, openings, addRef, open, close, exited } = useStepDialog<ProductDialog>();
 
   return (
     <Stack gap="lg">
@@ -92,13 +82,7 @@ export function ProductsStep({ data, order, onNext, onBack }: WizardStepProps) {
         opened={opened}
         opening={openings}
         close={close}
-        onExited={() => {
-          // A deleted product's buttons are gone: the focus goes on to 'Dodaj produkt'.
-          if (dialog?.kind === 'delete' && !products.includes(dialog.product)) {
-            addRef.current?.focus();
-          }
-          setDialog(null);
-        }}
+        onExited={() => exited(dialog?.kind === 'delete' && !products.includes(dialog.product))}
       />
     </Stack>
   );

@@ -2,9 +2,9 @@ import { isOrderEditable, type OrderActivity, wizardMessages } from '@handlowo/c
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { mainTasksQueryOptions } from '../../api/service-main-tasks.ts';
 import { WizardNav } from '../../components/wizard-nav.tsx';
+import { useStepDialog } from '../../lib/use-step-dialog.ts';
 import { wizardModalTitles } from '../../modal-titles.ts';
 import type { WizardStepProps } from '../../types.ts';
 import { DeleteServiceModalBody } from './delete-service-modal.tsx';
@@ -37,17 +37,7 @@ export function ServicesStep({ order, onNext, onBack }: WizardStepProps) {
   const editable = isOrderEditable(order.orderStatus);
   const allChosen = choosableTasks(allTasks, services).length === 0;
 
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [opened, setOpened] = useState(false);
-  // A fresh form on every opening, also when the same modal opens again before it faded out.
-  const [openings, setOpenings] = useState(0);
-  const addRef = useRef<HTMLButtonElement>(null);
-  const open = (next: Dialog) => {
-    setDialog(next);
-    setOpenings((n) => n + 1);
-    setOpened(true);
-  };
-  const close = () => setOpened(false);
+  const { dialog, opened, openings, addRef, open, close, exited } = useStepDialog<Dialog>();
 
   return (
     <Stack gap="lg">
@@ -95,13 +85,9 @@ export function ServicesStep({ order, onNext, onBack }: WizardStepProps) {
       <Modal
         opened={opened}
         onClose={close}
-        onExitTransitionEnd={() => {
-          // A deleted service's buttons are gone: the focus goes on to 'Dodaj usługę'.
-          if (dialog?.kind === 'delete' && !services.includes(dialog.service)) {
-            addRef.current?.focus();
-          }
-          setDialog(null);
-        }}
+        onExitTransitionEnd={() =>
+          exited(dialog?.kind === 'delete' && !services.includes(dialog.service))
+        }
         title={dialog ? titleOf[dialog.kind] : ''}
         size={dialog?.kind === 'delete' ? 'sm' : 'lg'}
       >

@@ -9,6 +9,7 @@ import type {
   StateOption,
 } from '@handlowo/contract';
 import { investorData } from '@/features/onboarding/investor/testing/investor-fixtures.ts';
+import { order as wizardOrder } from '../../../testing/wizard-fixtures.ts';
 
 /** B9, B13, D16, E7, E8: small dictionaries for the product modal. */
 export const industries: Industry[] = [
@@ -73,16 +74,7 @@ export const stateProduct: Product = {
   state: 'MAZOWIECKIE',
 };
 
-export const order: Order = {
-  id: 9,
-  investorOrderNumber: 1,
-  pipeline: null,
-  orderActivities: [],
-  orderStatus: 'NEW',
-  orderStatusDescription: 'Nowe',
-  averageScore: null,
-  orderAdminDTO: null,
-};
+export const order: Order = wizardOrder({ id: 9 });
 
 export function investorWith(
   products: Product[],

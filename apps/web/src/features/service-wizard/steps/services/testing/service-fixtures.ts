@@ -1,4 +1,6 @@
 import type { InvestorData, Order, OrderActivity, Pipeline } from '@handlowo/contract';
+import { registeredInvestorData } from '@/testing/investor-data.ts';
+import { order } from '../../../testing/wizard-fixtures.ts';
 
 /** A funnel stage with three main tasks (E1/E2 shape). */
 export const pipeline: Pipeline = {
@@ -43,41 +45,10 @@ export const mailingService: OrderActivity = {
 };
 
 export function orderWith(services: OrderActivity[], overrides: Partial<Order> = {}): Order {
-  return {
-    id: 3,
-    investorOrderNumber: 1,
-    pipeline,
-    orderActivities: services,
-    orderStatus: 'NEW',
-    orderStatusDescription: 'Nowe',
-    averageScore: null,
-    orderAdminDTO: null,
-    ...overrides,
-  };
+  return order({ id: 3, pipeline, orderActivities: services, ...overrides });
 }
 
 /** A10 of a registered investor whose first order is `order`. */
 export function investorWith(order: Order): InvestorData {
-  return {
-    id: 5,
-    email: 'anna@firma.pl',
-    firstName: 'Anna',
-    lastName: 'Nowak',
-    company: 'Firma',
-    phone: null,
-    role: 'INVESTOR',
-    isMock: false,
-    activityDestiny: null,
-    organizationStage: null,
-    salesDepartment: null,
-    companyEmails: null,
-    goToMarketStrategy: null,
-    businessType: null,
-    investorRole: null,
-    employeeCountRange: null,
-    companySiteUrl: null,
-    companyDescription: null,
-    orders: [order],
-    products: [],
-  };
+  return registeredInvestorData({ lastName: 'Nowak', orders: [order] });
 }

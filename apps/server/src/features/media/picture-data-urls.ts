@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MediaNotFoundError, type MediaStorage } from '../media/media-storage.ts';
-import { readDataUrl } from '../media/read-media.ts';
+import { MediaNotFoundError, type MediaStorage } from './media-storage.ts';
+import { readDataUrl } from './read-media.ts';
 
 /** What reading stored pictures needs from the app. */
 export interface PictureFiles {
