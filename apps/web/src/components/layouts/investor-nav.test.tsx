@@ -62,6 +62,12 @@ describe('the investor navigation of the top bar', () => {
     const order = screen.getByRole('menuitem', { name: 'Moje zlecenie' });
     expect(order).toHaveAttribute('href', '/investor/order');
     expect(order).not.toHaveAttribute('aria-current');
+    // The phone's help link moves into the menu, leaving the bar room for the greeting.
+    expect(screen.getByRole('menuitem', { name: 'Potrzebujesz pomocy?' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getAllByRole('link', { name: 'Potrzebujesz pomocy?' })).toHaveLength(1);
   });
 
   it('is not there for freelancers, admins or on the auth screens', async () => {

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Box, Group, Menu } from '@mantine/core';
-import { IconMenu2 } from '@tabler/icons-react';
+import { IconHelpCircle, IconMenu2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
@@ -19,16 +19,17 @@ export function investorNavItems(registered: boolean): { label: string; to: stri
 
 /**
  * The investor navigation of the top bar: links from `md` up, a menu button on phones. The
- * current screen's link carries `aria-current="page"`.
+ * current screen's link carries `aria-current="page"`. `withHelp` adds 'Potrzebujesz pomocy?' to
+ * the menu, in place of the bar's help icon on phones.
  */
-export function InvestorNav({ registered }: { registered: boolean }) {
+export function InvestorNav({ registered, withHelp }: { registered: boolean; withHelp: boolean }) {
   const { pathname } = useLocation();
   const items = investorNavItems(registered);
   const current = (to: string) => (pathname === to ? 'page' : undefined);
 
   return (
     <>
-      <Box component="nav" aria-label={NAV_LABEL} visibleFrom={INLINE_FROM}>
+      <Box component="nav" aria-label={NAV_LABEL} visibleFrom={INLINE_FROM} ml="xs">
         <Group gap="lg" wrap="nowrap">
           {items.map((item) => (
             <Anchor
@@ -66,6 +67,18 @@ export function InvestorNav({ registered }: { registered: boolean }) {
                 {item.label}
               </Menu.Item>
             ))}
+            {withHelp ? (
+              <>
+                <Menu.Divider />
+                <Menu.Item
+                  component={Link}
+                  to={paths.home}
+                  leftSection={<IconHelpCircle size={16} aria-hidden />}
+                >
+                  Potrzebujesz pomocy?
+                </Menu.Item>
+              </>
+            ) : null}
           </Menu.Dropdown>
         </Menu>
       </Box>

@@ -94,7 +94,7 @@ export function TopBar({ user, onLogout, showHelpLink }: TopBarProps) {
     >
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Anchor
               component={Link}
               to={paths.home}
@@ -106,7 +106,7 @@ export function TopBar({ user, onLogout, showHelpLink }: TopBarProps) {
             </Anchor>
             {investor && (
               <Suspense fallback={null}>
-                <InvestorNav registered={user?.isMock !== true} />
+                <InvestorNav registered={user?.isMock !== true} withHelp={helpLink} />
               </Suspense>
             )}
           </Group>
@@ -119,18 +119,22 @@ export function TopBar({ user, onLogout, showHelpLink }: TopBarProps) {
                     {HELP}
                   </Group>
                 </Anchor>
-                <Tooltip label={HELP}>
-                  <ActionIcon
-                    component={Link}
-                    to={paths.home}
-                    variant="subtle"
-                    size="lg"
-                    aria-label={HELP}
-                    hiddenFrom="sm"
-                  >
-                    <IconHelpCircle size={20} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                {/* With the investor navigation, a phone finds help in its menu: the bar keeps
+                    room for the greeting. */}
+                {investor ? null : (
+                  <Tooltip label={HELP}>
+                    <ActionIcon
+                      component={Link}
+                      to={paths.home}
+                      variant="subtle"
+                      size="lg"
+                      aria-label={HELP}
+                      hiddenFrom="sm"
+                    >
+                      <IconHelpCircle size={20} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
               </>
             )}
             {variant === 'suggest-registration' && (
