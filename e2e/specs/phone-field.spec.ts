@@ -39,5 +39,5 @@ test('autofilled, pasted and typed numbers all become +48 511-222-333', async ({
 
   await phone.fill('');
   await phone.pressSequentially('511222333');
-  expect(await phone.inputValue()).toBe('+48 511-222-333');
+  await expect.poll(() => phone.inputValue()).toBe('+48 511-222-333');
 });

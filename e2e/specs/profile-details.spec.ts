@@ -127,7 +127,7 @@ test('the owner edits every person block through its modal and sees the changes 
   await pick(dialog, 'Obszar świadczenia usług', 'Polska');
   await dialog.locator('label', { hasText: /^Województwo$/ }).click();
   const areaValue = dialog.getByRole('combobox', { name: /^Obszar świadczenia usług/ });
-  expect(await areaValue.inputValue()).toBe('');
+  await expect.poll(() => areaValue.inputValue()).toBe('');
   await pick(dialog, 'Obszar świadczenia usług', 'Pomorskie');
   await save(dialog);
 

@@ -105,7 +105,7 @@ test('a freelancer adds, edits and deletes a certificate, an experience and an e
     'Edytuj licencję lub certyfikat',
   );
   const name = edit.dialog.getByRole('textbox', { name: /^Nazwa/ });
-  expect(await name.inputValue()).toBe('Licencja maklerska');
+  await expect.poll(() => name.inputValue()).toBe('Licencja maklerska');
   const noExpiry = edit.dialog.getByRole('checkbox', { name: 'Bez daty ważności' });
   expect(await noExpiry.isChecked()).toBe(false);
   await name.fill('Licencja maklera papierów wartościowych');

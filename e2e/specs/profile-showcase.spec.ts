@@ -348,7 +348,7 @@ test('portfolio: four projects, carousel paging, the gallery by keyboard, edit a
   await button(list, 'Edytuj projekt: Targi branżowe').click();
   const edit = await shown(page, titles.editPortfolioItem);
   const name = edit.getByRole('textbox', { name: /^Nazwa projektu/ });
-  expect(await name.inputValue()).toBe('Targi branżowe');
+  await expect.poll(() => name.inputValue()).toBe('Targi branżowe');
   await name.fill('');
   await button(edit, 'Zapisz zmiany').click();
   await seen(edit.getByText('Podaj nazwę projektu', { exact: true }));
