@@ -539,7 +539,8 @@ async function writeReviews(api, freelancers, { base, serverDatabaseUrl }) {
   }
   await stopServer();
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(join(dataDir, 'pglite'));
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   try {
     await db.exec(statement);
   } finally {

@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
+import { adminModalTitles } from '../../apps/web/src/features/admin-shell/modal-titles.ts';
 import { profileModalTitles } from '../../apps/web/src/features/profile/modals/modal-titles.ts';
 import { wizardModalTitles } from '../../apps/web/src/features/service-wizard/modal-titles.ts';
+import { adminSession } from '../support/admin.ts';
+import { adminAccountModalCases } from '../support/admin-account-modal-cases.ts';
+import { adminAssignmentModalCases } from '../support/admin-assignment-modal-cases.ts';
+import { adminInvestorModalCases } from '../support/admin-investor-modal-cases.ts';
 import { onboardedFreelancer } from '../support/api.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { profileDetailModalCases } from '../support/profile-detail-modal-cases.ts';
@@ -75,6 +80,33 @@ test('every modal of the service wizard, phone then desktop: titled dialog, axe,
   const investor = await investorAtWizardStep(app.baseUrl, 3);
   await signIn(page, investor.token);
   expect(await modalFailures(page, wizardCases)).toEqual([]);
+});
+
+const adminCases = [
+  ...adminInvestorModalCases,
+  ...adminAssignmentModalCases,
+  ...adminAccountModalCases,
+];
+
+test('every admin modal title has a case', () => {
+  const covered = new Set(adminCases.map((c) => c.title));
+  const missing = Object.values(adminModalTitles).filter((title) => !covered.has(title));
+  expect(missing).toEqual([]);
+  expect(adminCases.length).toBe(covered.size);
+});
+
+test('every modal of the admin panel, phone then desktop: titled dialog, axe, no sideways scroll', async ({
+  page,
+  app,
+}) => {
+  // Each case arranges its own investor or order through the API and opens its screen.
+  const admin = await adminSession(app);
+  await signIn(page, admin.token);
+  const opened = adminCases.map(({ title, open }) => ({
+    title,
+    open: (on: Page) => open(on, { app, admin }),
+  }));
+  expect(await modalFailures(page, opened)).toEqual([]);
 });
 
 /**

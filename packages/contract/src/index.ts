@@ -1,3 +1,4 @@
+export * from './admin/index.ts';
 export * from './auth/schemas.ts';
 export * from './common/enums.ts';
 export * from './common/fields.ts';

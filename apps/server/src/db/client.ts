@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -63,6 +64,12 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
+/**
+ * Options of every PGlite instance (the app, the test template and its clones, the benchmark):
+ * the migrations create the pg_trgm extension, which PGlite must have loaded.
+ */
+export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
 /** Opens the database of the configuration: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export async function openDatabase(
   config: Config,
@@ -73,7 +80,7 @@ export async function openDatabase(
   }
   const dir = path.join(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir), options);
+  return wrapPglite(await PGlite.create(dir, pgliteOptions), options);
 }
 
 /** The default of DATABASE_TIMEOUT_MS (config.ts); docs/adr/007-database-failures.md. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { repoRoot } from '../config/paths.ts';
-import { connectPostgres, wrapPglite } from '../db/client.ts';
+import { connectPostgres, pgliteOptions, wrapPglite } from '../db/client.ts';
 import { databaseUrlWithName, prepareTemplate, withAdminClient } from './template-database.ts';
 
 /**
@@ -44,7 +44,7 @@ async function cachedPgliteTemplate(): Promise<string> {
   const cacheDir = path.join(repoRoot, 'node_modules', '.cache', 'handlowo-server-tests');
   const tarball = path.join(cacheDir, `template-${await templateSourceHash()}.tar`);
   if (existsSync(tarball)) return tarball;
-  const client = await PGlite.create();
+  const client = await PGlite.create(pgliteOptions);
   const connection = wrapPglite(client);
   await prepareTemplate(connection);
   const dump = await client.dumpDataDir('none');

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export const PASSWORD_TOKEN_PURPOSES = ['RESET', 'ACTIVATION'] as const;
+export const PASSWORD_TOKEN_PURPOSES = ['RESET', 'ACTIVATION', 'ADMIN_INVITE'] as const;
 export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
 
 /** Set-password links (A5, A8 → A6). Only the SHA-256 of the token is stored; single use. */

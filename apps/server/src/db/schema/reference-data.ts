@@ -1,5 +1,5 @@
 import type { country } from '@handlowo/contract';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /*
  * Dictionaries of API.md 3.2, filled by the idempotent reference-data seed. Lists addressed by id
@@ -185,6 +185,23 @@ export const pipelineMainTasks = pgTable(
     uniqueIndex('pipeline_main_tasks_code_key').on(t.code),
     index('pipeline_main_tasks_pipeline_id_idx').on(t.pipelineId),
   ],
+);
+
+/**
+ * Which catalogue services (B15) do the work of a stage's main task: the fit score (F13/F14)
+ * reads the freelancer's level in them.
+ */
+export const pipelineMainTaskActivities = pgTable(
+  'pipeline_main_task_activities',
+  {
+    pipelineMainTaskId: integer('pipeline_main_task_id')
+      .notNull()
+      .references(() => pipelineMainTasks.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.pipelineMainTaskId, t.activityId] })],
 );
 
 /** Target company sizes, addressed by `name` (a code, E7). */

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orderActivities } from './orders.ts';
 import { users } from './users.ts';
@@ -36,7 +37,11 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_freelancer_created_idx').on(t.freelancerId, t.createdAt)],
+  (t) => [
+    index('reviews_freelancer_created_idx').on(t.freelancerId, t.createdAt),
+    // F16 rates a service once: a second, parallel rating fails on this index.
+    uniqueIndex('reviews_order_activity_key').on(t.orderActivityId),
+  ],
 );
 
 /** The four category scores of a review, 1–5 each. */

@@ -27,6 +27,15 @@ const texts: Record<PasswordTokenPurpose, MailText> = {
     outro:
       'Gdy link wygaśnie, skorzystaj z opcji przypomnienia hasła na stronie logowania, podając ten adres e-mail.',
   },
+  ADMIN_INVITE: {
+    subject: 'Zaproszenie do zespołu administratorów Handlowo',
+    intro:
+      'Zostałeś(-aś) dodany(-a) jako administrator Handlowo. Aby zalogować się do panelu administratora, ustaw hasło do swojego konta.',
+    action: 'Ustaw hasło',
+    validity: 'Link jest ważny przez 72 godziny i można go użyć tylko raz.',
+    outro:
+      'Gdy link wygaśnie, skorzystaj z opcji przypomnienia hasła na stronie logowania, podając ten adres e-mail.',
+  },
 };
 
 /** The Polish e-mail with a set-password link, as plain text and HTML. */

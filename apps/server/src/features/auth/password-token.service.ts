@@ -19,6 +19,8 @@ import {
 export const PASSWORD_TOKEN_TTL_MS: Record<PasswordTokenPurpose, number> = {
   RESET: 60 * 60 * 1000,
   ACTIVATION: 24 * 60 * 60 * 1000,
+  // An invited admin may read the mail days later.
+  ADMIN_INVITE: 72 * 60 * 60 * 1000,
 };
 
 /** Only the hash is stored: a database leak must not hand out working links. */

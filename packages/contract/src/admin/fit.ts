@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { labelledEnum } from '../common/enums.ts';
+
+/*
+ * The explainable fit score of F13/F14 with `orderActivityId` (ours, issue 10): per freelancer a
+ * score 0–100 made of named parts, each with its points, its maximum and a Polish sentence saying
+ * why. The weights live in the server (features/freelancer-fit/fit-weights.ts); the keys and
+ * labels live here so the screen names each part the same way.
+ */
+
+export const fitFactor = labelledEnum({
+  ACTIVITY_LEVEL: 'Doświadczenie w usłudze',
+  INDUSTRY: 'Branża produktów',
+  SECTORS: 'Sektory klientów',
+  SALES_TOOLS: 'Narzędzia sprzedażowe',
+  AVAILABILITY: 'Dostępność',
+  LOAD: 'Obecne obciążenie',
+});
+export const FitFactor = fitFactor.schema;
+export type FitFactor = z.infer<typeof FitFactor>;
+
+export const FitReason = z.object({
+  factor: FitFactor,
+  /** The factor's Polish label (as `fitFactor.labels`). */
+  label: z.string(),
+  points: z.number(),
+  maxPoints: z.number(),
+  /** Why, in Polish: 'Cold calling: poziom 4 z 5'. */
+  detail: z.string(),
+});
+export type FitReason = z.infer<typeof FitReason>;
+
+export const FitScore = z.object({
+  /** 0–100, the sum of the reasons' points rounded to a whole number. */
+  score: z.number().int().min(0).max(100),
+  reasons: z.array(FitReason),
+});
+export type FitScore = z.infer<typeof FitScore>;

@@ -1,0 +1,5 @@
+export * from './fit.ts';
+export * from './messages.ts';
+export * from './opinion.ts';
+export * from './paging.ts';
+export * from './schemas.ts';

@@ -1,0 +1,31 @@
+/** Opinion text limit (spec document 2 section 9). */
+export const REVIEW_TEXT_MAX = 250;
+
+/** The admin panel's Polish messages; "spec" ones are quoted, the others are ours (docs/copy.md). */
+export const adminMessages = {
+  investorNotFound: 'Nie znaleziono inwestora',
+  adminNotFound: 'Nie znaleziono administratora',
+  // F16
+  // spec: 'Musisz podać wartść' (docs/copy.md)
+  scoreRequired: 'Musisz podać wartość',
+  scoreRange: 'Ocena musi być liczbą całkowitą od 1 do 5',
+  opinionTextRequired: 'Podaj dodatkowe informacje', // spec
+  opinionTextMax: `Maksymalnie ${REVIEW_TEXT_MAX} znaków`,
+  categoriesIncomplete: 'Oceń każdą z czterech kategorii dokładnie raz',
+  opinionOrderNotRealized: 'Ocenić można tylko usługę zrealizowanego zlecenia',
+  opinionAlreadyRated: 'Ta usługa została już oceniona',
+  opinionFreelancerMismatch: 'Ten freelancer nie realizował tej usługi',
+  // G2
+  orderFinishNotActive: 'Zakończyć można tylko aktywne zlecenie',
+  orderStatusOnlyRealized: 'Zlecenie można tylko zakończyć: podaj status REALIZED',
+  // F20, F21
+  primaryDataEmpty: 'Podaj co najmniej jedną daną do zmiany',
+  oldPasswordRequired: 'Podaj poprzednie hasło', // spec
+  oldPasswordWrong: 'Poprzednie hasło jest niepoprawne',
+  newPasswordSame: 'Nowe hasło musi różnić się od poprzedniego',
+  // Admins (ours, issue 10)
+  lastAdmin: 'Nie można usunąć ostatniego administratora',
+  removeSelf: 'Nie możesz usunąć własnego konta z listy administratorów',
+  // The admin edit's success text (spec, misspelt: see docs/copy.md).
+  editSuccess: 'Dane zostały pomyślnie zmienione, za chwilę zostaniesz wylogowany',
+} as const;
