@@ -83,7 +83,7 @@ test('an investor adds, edits and deletes a service; every change survives a rel
   await page.getByRole('button', { name: polish(start), exact: true }).click();
   const description = 'Telefony do biur rachunkowych z Mazowsza.';
   await dialog.getByRole('textbox', { name: 'Dodatkowe informacje' }).fill(description);
-  await seen(dialog.getByText(`${description.length}/250`));
+  await seen(dialog.getByText(`${description.length} / 250`));
   await dialog.getByRole('button', { name: 'Dodaj usługę', exact: true }).click();
   await dialogNamed(page, 'Dodaj usługę').waitFor({ state: 'detached' });
   const range = `${polish(start)} – ${polish(addMonths(start, 3))}`;

@@ -4,11 +4,11 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextareaField } from '@/components/form/textarea-field.tsx';
 import { profileKeys } from '../../api/profile-keys.ts';
 import { saveAbout } from '../api/media-api.ts';
 import { useUpload } from '../api/use-upload.ts';
 import { UploadActions } from '../components/upload-actions.tsx';
-import { TextareaField } from './textarea-field.tsx';
 import { type VideoChoice, VideoField } from './video-field.tsx';
 
 type AboutInput = z.input<typeof AboutFields>;

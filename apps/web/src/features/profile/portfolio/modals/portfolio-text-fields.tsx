@@ -2,7 +2,7 @@ import { PORTFOLIO_INFO_MAX, type PortfolioFields } from '@handlowo/contract';
 import { TextInput } from '@mantine/core';
 import { type Control, useController } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextareaField } from '../../edit-media/about/textarea-field.tsx';
+import { TextareaField } from '@/components/form/textarea-field.tsx';
 
 export type PortfolioTextsInput = z.input<typeof PortfolioFields>;
 export type PortfolioTextsOutput = z.output<typeof PortfolioFields>;

@@ -7,12 +7,13 @@ import {
   type MultiSelectProps,
   Select,
   type SelectProps,
-  Textarea,
   type TextareaProps,
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
 import { useController } from 'react-hook-form';
+import { characterCount } from '@/components/form/character-count.ts';
+import { TextareaField } from '@/components/form/textarea-field.tsx';
 import { useProductFormContext } from './product-form-context.ts';
 
 /*
@@ -25,11 +26,6 @@ type TextName = 'name' | 'description' | 'additionalNotes' | 'city';
 type IdListName = 'sectorIds' | 'buyerPersonIds';
 
 const selectTexts = { placeholder: 'Wybierz', nothingFoundMessage: 'Brak opcji' } as const;
-
-/** The characters typed out of the maximum, under the input: '12/50'. */
-function counter(value: string, max: number): string {
-  return `${value.length}/${max}`;
-}
 
 export function CountedTextInput({
   name,
@@ -49,8 +45,7 @@ export function CountedTextInput({
       value={field.value}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      description={counter(field.value, max)}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      {...characterCount(field.value, max)}
       error={fieldState.error?.message}
     />
   );
@@ -65,22 +60,8 @@ export function CountedTextarea({
   max: number;
 }) {
   const { control } = useProductFormContext();
-  const { field, fieldState } = useController({ control, name });
   return (
-    <Textarea
-      autosize
-      minRows={2}
-      maxRows={6}
-      {...props}
-      name={field.name}
-      ref={field.ref}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      description={counter(field.value, max)}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      error={fieldState.error?.message}
-    />
+    <TextareaField minRows={2} maxRows={6} {...props} control={control} name={name} max={max} />
   );
 }
 

@@ -155,7 +155,7 @@ describe('product modal', () => {
     await user.click(screen.getByRole('button', { name: 'Dodaj produkt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dodaj produkt' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Nazwa produktu' }), 'Audyt');
-    expect(within(dialog).getByText('5/50')).toBeVisible();
+    expect(within(dialog).getByText('5 / 50')).toBeVisible();
     await pick(user, 'Branża', 'Księgowość');
     await pick(user, 'Sektor', 'Handel');
     // The option also reads its target ('do 9 osób') as a hint.

@@ -7,18 +7,17 @@ import {
   orderPeriodLabels,
   SERVICE_DESCRIPTION_MAX,
 } from '@handlowo/contract';
-import { NumberInput, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { TextareaField } from '@/components/form/textarea-field.tsx';
 import { calendarAriaLabels, LAST_START_DATE, todayDate } from './service-dates.ts';
 import type { ServiceControl } from './service-form.ts';
 
 /** Tab '02 Określ szczegóły': amount, period, start date and description. */
 export function ServiceDetailsFields({ control }: { control: ServiceControl }) {
-  const description = useWatch({ control, name: 'description' });
-  const length = description.length;
   const dateId = useId();
   return (
     <Stack gap="md">
@@ -108,28 +107,13 @@ export function ServiceDetailsFields({ control }: { control: ServiceControl }) {
           />
         )}
       />
-      <Controller
+      <TextareaField
         control={control}
         name="description"
-        render={({ field, fieldState }) => (
-          <Textarea
-            label="Dodatkowe informacje"
-            required
-            {...field}
-            error={fieldState.error?.message}
-            autosize
-            minRows={3}
-            maxRows={8}
-            description={`${length}/${SERVICE_DESCRIPTION_MAX}`}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            styles={{
-              description: {
-                textAlign: 'right',
-                color: length > SERVICE_DESCRIPTION_MAX ? 'var(--mantine-color-error)' : undefined,
-              },
-            }}
-          />
-        )}
+        max={SERVICE_DESCRIPTION_MAX}
+        label="Dodatkowe informacje"
+        required
+        maxRows={8}
       />
     </Stack>
   );

@@ -151,7 +151,7 @@ describe('ServicesStep', () => {
       await user.type(within(dialog).getByRole('textbox', { name: /^Ilość/ }), '0');
       await user.click(within(dialog).getByRole('textbox', { name: /^Dodatkowe informacje/ }));
       await user.paste('a'.repeat(251));
-      expect(within(dialog).getByText('251/250')).toBeVisible();
+      expect(within(dialog).getByText('251 / 250')).toBeVisible();
       await user.click(within(dialog).getByRole('button', { name: 'Dodaj usługę' }));
       expect(await within(dialog).findByText(wizardMessages.amountMin)).toBeVisible();
       expect(within(dialog).getByText(wizardMessages.descriptionMax)).toBeVisible();
