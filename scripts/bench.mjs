@@ -11,7 +11,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminTableScenarios } from './bench/admin-tables.mjs';
 import { MAX_UPLOAD_DELTA_MB, measureUploadMemory, mp4Header } from './bench/upload-memory.mjs';
+import { generateAdminScaleData } from './generate-admin-scale-data.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -36,6 +38,13 @@ const LIST_ITEMS = 10;
 const VIDEOS = 5;
 
 const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
+/**
+ * BENCH_ADMIN_SCALE=1: the admin tables' scenarios run over 100,000 freelancers and 20,000
+ * investors (PostgreSQL only: scripts/generate-admin-scale-data.mjs writes them in bulk).
+ * BENCH_ONLY=admin: only the admin tables' scenarios (no profile preparation, no upload).
+ */
+const adminScale = process.env.BENCH_ADMIN_SCALE === '1';
+const adminOnly = process.env.BENCH_ONLY === 'admin';
 
 let server;
 let serverExited;
@@ -77,6 +86,7 @@ try {
 }
 
 async function main() {
+  if (adminScale && !databaseUrl) throw new Error('BENCH_ADMIN_SCALE=1 needs BENCH_DATABASE_URL');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   dataDir = await mkdtemp(join(tmpdir(), 'handlowo-bench-'));
@@ -107,8 +117,12 @@ async function main() {
   startServer(serverEnv);
   await waitUntilReady(base);
 
-  console.log(`[bench] preparing ${FREELANCERS} freelancers with every answer and an investor`);
   const api = client(base);
+  if (adminOnly) {
+    printTable(engine, await runScenarios(api, await adminScenarios(api, serverDatabaseUrl)));
+    return;
+  }
+  console.log(`[bench] preparing ${FREELANCERS} freelancers with every answer and an investor`);
   const freelancers = [];
   for (let i = 0; i < FREELANCERS; i++) freelancers.push(await prepareFreelancer(api, i));
   const investor = await prepareInvestor(api);
@@ -186,15 +200,8 @@ async function main() {
     },
   ];
 
-  const rows = [];
-  for (const scenario of scenarios) {
-    const requests = scenario.requests ?? REQUESTS;
-    process.stdout.write(`[bench] ${scenario.name}: ${requests} requests ... `);
-    await runScenario(api, scenario.request, { requests: scenario.warmup ?? WARMUP });
-    const result = await runScenario(api, scenario.request, { requests });
-    rows.push({ name: scenario.name, planned: requests, ...result });
-    console.log(`${result.perSecond.toFixed(0)} req/s`);
-  }
+  scenarios.push(...(await adminScenarios(api, serverDatabaseUrl)));
+  const rows = await runScenarios(api, scenarios);
   printTable(engine, rows);
 
   const memory = await measureUploadMemory({
@@ -211,6 +218,37 @@ async function main() {
   if (memory.delta > MAX_UPLOAD_DELTA_MB) {
     throw new Error(`the upload raised the server's memory by more than ${MAX_UPLOAD_DELTA_MB} MB`);
   }
+}
+
+/** Each scenario after its unmeasured warm-up; a row of the table per scenario. */
+async function runScenarios(api, scenarios) {
+  const rows = [];
+  for (const scenario of scenarios) {
+    const requests = scenario.requests ?? REQUESTS;
+    process.stdout.write(`[bench] ${scenario.name}: ${requests} requests ... `);
+    await runScenario(api, scenario.request, { requests: scenario.warmup ?? WARMUP });
+    const result = await runScenario(api, scenario.request, { requests });
+    rows.push({ name: scenario.name, planned: requests, ...result });
+    console.log(`${result.perSecond.toFixed(0)} req/s`);
+  }
+  return rows;
+}
+
+/**
+ * The admin tables' scenarios as the bootstrap admin; with BENCH_ADMIN_SCALE=1 first the bulk
+ * data in the server's database (its avatars in the server's media folder).
+ */
+async function adminScenarios(api, serverDatabaseUrl) {
+  if (adminScale) {
+    console.log('[bench] writing 100,000 freelancers and 20,000 investors for the admin tables');
+    await generateAdminScaleData({
+      databaseUrl: serverDatabaseUrl,
+      mediaDir: join(dataDir, 'media'),
+      log: (line) => console.log(line),
+    });
+  }
+  const token = await login(api, ADMIN_EMAIL);
+  return adminTableScenarios(token, { scale: adminScale });
 }
 
 /** Runs `requests` requests, CONCURRENCY at a time, and stops early at TIME_CAP_MS. */

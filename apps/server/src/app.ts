@@ -52,6 +52,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
     bodyLimit: 1024 * 1024,
     // Bad URL encoding and over-long path parameters: Polish {message, code}, not Fastify's body.
     frameworkErrors,
+    // Fastify measures a path parameter as sent: the admin search phrase (F3, F5, F11, F14; at
+    // most 100 characters) arrives percent-encoded, 6 characters per Polish letter.
+    routerOptions: { maxParamLength: 700 },
     // Opening the database may wait for another instance's migrations (advisory lock) and a first
     // PGlite start runs initdb: both can exceed Fastify's 10 s plugin timeout legitimately.
     pluginTimeout: 0,

@@ -4,6 +4,7 @@ export * from './common/enums.ts';
 export * from './common/fields.ts';
 export * from './common/messages.ts';
 export * from './common/phone.ts';
+export * from './common/plural.ts';
 export * from './common/scalar-body.ts';
 export * from './freelancer/schemas.ts';
 export * from './investor/product-form.ts';

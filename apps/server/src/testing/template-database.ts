@@ -61,7 +61,10 @@ export async function cloneTemplate(
   if (template.kind === 'pglite') {
     tarballCache ??= readFile(template.tarball);
     const data = await tarballCache;
-    const client = await PGlite.create({ ...pgliteOptions, loadDataDir: new Blob([new Uint8Array(data)]) });
+    const client = await PGlite.create({
+      ...pgliteOptions,
+      loadDataDir: new Blob([new Uint8Array(data)]),
+    });
     return { connection: wrapPglite(client, options), dispose: async () => undefined };
   }
   const name = `handlowo_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;

@@ -81,5 +81,9 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     // Mantine's close button has no text: every modal's gets the Polish name screen readers say.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Zamknij' } } },
+    // The same for every toast (notifications.show renders a Notification).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Zamknij powiadomienie' } } },
+    // A Loader is a bare span: its aria-label counts (and passes axe) only with a role.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });

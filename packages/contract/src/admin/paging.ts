@@ -15,6 +15,7 @@ export const SEARCH_MAX = 100;
 export const pagingMessages = {
   page: 'Numer strony musi być liczbą całkowitą od 0',
   size: `Liczba wyników na stronie musi wynosić ${PAGE_SIZES.join(', ').replace(/, (\d+)$/, ' lub $1')}`,
+  searchRequired: 'Podaj wyszukiwaną frazę',
   searchMax: `Wyszukiwana fraza może mieć maksymalnie ${SEARCH_MAX} znaków`,
   sort: (keys: readonly string[]) =>
     `Sortowanie podaj jako pole,kierunek: pole ${keys.join(', ')}, kierunek asc lub desc`,
@@ -111,6 +112,6 @@ export const SearchParam = z.object({
   query: z
     .string()
     .trim()
-    .min(1, pagingMessages.searchMax)
+    .min(1, pagingMessages.searchRequired)
     .max(SEARCH_MAX, pagingMessages.searchMax),
 });

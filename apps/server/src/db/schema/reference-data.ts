@@ -1,5 +1,13 @@
 import type { country } from '@handlowo/contract';
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /*
  * Dictionaries of API.md 3.2, filled by the idempotent reference-data seed. Lists addressed by id

@@ -16,9 +16,9 @@ import { orderActivities } from './orders.ts';
 import { users } from './users.ts';
 
 /**
- * A review of a freelancer's work (D37–D39), written by an admin when rating a realised service
- * (F16, a later issue). The author's name is copied so the review reads the same after the
- * author's account changes or goes.
+ * A review of a freelancer's work (D37–D39), written when an admin rates a realised service for
+ * its investor (F16; the author is the investor, API.md). The author's name is copied so the
+ * review reads the same after the author's account changes or goes.
  */
 export const reviews = pgTable(
   'reviews',

@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type AnswerColumns, upsertAnswersRow } from '../../db/upsert-answers-row.ts';
+import { serviceOrderStat } from '../freelancer-services/freelancer-services.repository.ts';
 
 /** Writes scalar answers, creating the freelancer's row on the first save. */
 export async function saveFreelancerAnswers(
@@ -138,9 +139,9 @@ export async function findFreelancerData(
         sql`from ${freelancerSectors} join ${sectors} on ${sectors.id} = ${freelancerSectors.sectorId} where ${freelancerSectors.freelancerId} = ${users.id}`,
         sql`${freelancerSectors.position}`,
       ),
-      // points and orderCount come from rated orders, which a later issue adds.
+      // points and orderCount: the realised orders of each service, as D26 (freelancer-services).
       selectedActivities: jsonList<FreelancerActivity>(
-        sql`json_build_object('activityId', ${activities.id}, 'name', ${activities.name}, 'info', ${activities.info}, 'level', ${freelancerActivities.level}, 'points', null, 'orderCount', null)`,
+        sql`json_build_object('activityId', ${activities.id}, 'name', ${activities.name}, 'info', ${activities.info}, 'level', ${freelancerActivities.level}, 'points', ${serviceOrderStat('points', freelancerActivities.freelancerId, activities.id)}, 'orderCount', ${serviceOrderStat('orderCount', freelancerActivities.freelancerId, activities.id)})`,
         sql`from ${freelancerActivities} join ${activities} on ${activities.id} = ${freelancerActivities.activityId} where ${freelancerActivities.freelancerId} = ${users.id}`,
         sql`${freelancerActivities.position}`,
       ),

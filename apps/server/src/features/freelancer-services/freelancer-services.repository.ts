@@ -1,13 +1,55 @@
 import type { FreelancerActivity } from '@handlowo/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { activities, freelancerActivities, freelancers, users } from '../../db/schema/index.ts';
+import {
+  activities,
+  freelancerActivities,
+  freelancers,
+  orderActivities,
+  orders,
+  pipelineMainTaskActivities,
+  reviewScores,
+  reviews,
+  users,
+} from '../../db/schema/index.ts';
 import { upsertAnswersRow } from '../../db/upsert-answers-row.ts';
 
 /*
- * The freelancer's services (D26–D28). `points` and `orderCount` come from rated orders, which a
- * later issue adds: until then they are null (the client shows 0).
+ * The freelancer's services (D26–D28). `orderCount` and `points` of a catalogue service come
+ * from the orders the freelancer carried out (see `serviceOrderStat`).
  */
+
+/**
+ * One number of a freelancer's catalogue service, as a correlated subquery (so D26 and A9 stay
+ * one statement however long the list): over the freelancer's services of REALIZED orders whose
+ * main task maps to the catalogue service (`pipeline_main_task_activities`), `orderCount` = how
+ * many, `points` = the sum of the category scores of their reviews (0 while none is rated). Both
+ * are null when there is no such order service (the client shows 0).
+ */
+export function serviceOrderStat(
+  stat: 'orderCount' | 'points',
+  freelancerId: AnyColumn,
+  activityId: AnyColumn,
+): SQL<number | null> {
+  const value =
+    stat === 'orderCount'
+      ? sql`count(distinct ${orderActivities.id})`
+      : sql`coalesce(sum(${reviewScores.score}), 0)`;
+  return sql<number | null>`(
+    select case when count(${orderActivities.id}) = 0 then null else ${value}::int end
+    from ${orderActivities}
+    join ${orders} on ${orders.id} = ${orderActivities.orderId} and ${orders.status} = 'REALIZED'
+    left join ${reviews} on ${reviews.orderActivityId} = ${orderActivities.id}
+      and ${reviews.freelancerId} = ${orderActivities.freelancerId}
+    left join ${reviewScores} on ${reviewScores.reviewId} = ${reviews.id}
+    where ${orderActivities.freelancerId} = ${freelancerId}
+      and exists (
+        select 1 from ${pipelineMainTaskActivities}
+        where ${pipelineMainTaskActivities.pipelineMainTaskId} = ${orderActivities.pipelineMainTaskId}
+          and ${pipelineMainTaskActivities.activityId} = ${activityId}
+      )
+  )`;
+}
 
 const isFreelancer = (userId: number) => and(eq(users.id, userId), eq(users.role, 'FREELANCER'));
 
@@ -25,6 +67,8 @@ export async function findServices(
       name: activities.name,
       info: activities.info,
       level: freelancerActivities.level,
+      orderCount: serviceOrderStat('orderCount', users.id, activities.id),
+      points: serviceOrderStat('points', users.id, activities.id),
     })
     .from(users)
     .leftJoin(freelancerActivities, eq(freelancerActivities.freelancerId, users.id))
@@ -33,9 +77,9 @@ export async function findServices(
     .orderBy(asc(freelancerActivities.position));
   if (rows.length === 0) return undefined;
   const services: FreelancerActivity[] = [];
-  for (const { activityId, name, info, level } of rows) {
+  for (const { activityId, name, info, level, ...stats } of rows) {
     if (activityId === null || name === null || info === null || level === null) continue;
-    services.push(toService({ activityId, name, info, level }));
+    services.push(toService({ activityId, name, info, level, ...stats }));
   }
   return services;
 }
@@ -45,14 +89,16 @@ const toService = (row: {
   name: string;
   info: string;
   level: number;
+  orderCount: number | null;
+  points: number | null;
 }): FreelancerActivity => ({
   id: row.activityId,
   activityId: row.activityId,
   name: row.name,
   info: row.info,
   level: row.level,
-  points: null,
-  orderCount: null,
+  points: row.points,
+  orderCount: row.orderCount,
 });
 
 export async function isFreelancerId(db: Executor, userId: number): Promise<boolean> {
@@ -74,9 +120,17 @@ export async function appendService(
   service: { activityId: number; level: number },
 ): Promise<AppendResult> {
   await upsertAnswersRow(tx, freelancers, userId);
+  // The join with the freelancer's row gives the statistics their freelancer (and makes Drizzle
+  // qualify the subqueries' columns, which it leaves bare in a single-table select).
   const [activity] = await tx
-    .select({ name: activities.name, info: activities.info })
+    .select({
+      name: activities.name,
+      info: activities.info,
+      orderCount: serviceOrderStat('orderCount', users.id, activities.id),
+      points: serviceOrderStat('points', users.id, activities.id),
+    })
     .from(activities)
+    .innerJoin(users, eq(users.id, userId))
     .where(eq(activities.id, service.activityId));
   if (!activity) return 'unknown-activity';
   const [inserted] = await tx
@@ -90,5 +144,6 @@ export async function appendService(
     .onConflictDoNothing()
     .returning({ level: freelancerActivities.level });
   if (!inserted) return 'already-present';
+  // Orders the freelancer carried out before listing the service count for it too.
   return toService({ activityId: service.activityId, ...activity, level: inserted.level });
 }

@@ -16,7 +16,10 @@ const tags = ['freelancer-services'];
 
 const pointsNote =
   '`id` is the catalogue id (as `activityId`), `name` and `info` come from the catalogue (B15). ' +
-  '`points` and `orderCount` are null until orders exist (rated orders come in a later issue).';
+  '`orderCount` = the freelancer’s services of REALIZED orders whose main task maps to this ' +
+  'catalogue service (`pipeline_main_task_activities`), `points` = the sum of the category ' +
+  'scores of those services’ reviews (F16; 0 while none is rated); both are null until such an ' +
+  'order exists (the client shows 0).';
 
 /** D26–D28: the "Usługi" section. The owner's own replacement is B16 (freelancer-onboarding). */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -268,13 +268,13 @@ describe('D28 PATCH /freelancer/{id}/activities', () => {
   });
 });
 
-it('is documented in OpenAPI, with the note that points and orders come later', async () => {
+it('is documented in OpenAPI, with the rule of points and orderCount', async () => {
   const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
   type Operation = { summary?: string; description?: string };
   const paths = res.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
   const list = paths['/api/activities/freelancer/{id}']?.get;
   expect(list?.summary).toMatch(/^D26: /);
-  expect(list?.description).toMatch(/null until orders exist/);
+  expect(list?.description).toMatch(/null until such an order exists/);
   expect(paths['/api/freelancer/me/activity']?.post?.summary).toMatch(/^D27: /);
   expect(paths['/api/freelancer/{id}/activities']?.patch?.summary).toMatch(/^D28: /);
 });

@@ -31,3 +31,21 @@ export async function readPictureDataUrls(
   );
   return new Map(entries);
 }
+
+/**
+ * List rows that carry their avatar's storage key, with the key replaced by the list item's
+ * `userAvatar` (`{pictureData}` or null): the freelancer lists F4/F5 and F13/F14.
+ */
+export async function withUserAvatars<Row extends { avatarKey: string | null }>(
+  files: PictureFiles,
+  rows: readonly Row[],
+): Promise<(Omit<Row, 'avatarKey'> & { userAvatar: { pictureData: string } | null })[]> {
+  const dataUrls = await readPictureDataUrls(
+    files,
+    rows.map((row) => row.avatarKey),
+  );
+  return rows.map(({ avatarKey, ...row }) => {
+    const pictureData = avatarKey === null ? null : (dataUrls.get(avatarKey) ?? null);
+    return { ...row, userAvatar: pictureData === null ? null : { pictureData } };
+  });
+}

@@ -2,31 +2,46 @@ import { coercedIdField, idField, wizardMessages as m } from '@handlowo/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, bearerSecurity as security } from '../../lib/http-schemas.ts';
+import { orderWriteContext } from '../order-mails/deliver-mails.ts';
 import { assignFreelancer, assignGuardian } from './order-assignment.service.ts';
 
 const tags = ['admin-orders'];
 const who = 'ADMIN; other roles and anonymous callers 403.';
 
+const mailRule =
+  'E-mails (Polish, plain text and HTML) are sent after the transaction commits; a failing ' +
+  'mailer is logged and never fails the request.';
+
 const guardianRules =
   `${who} Sets the order’s guardian: a NEW order becomes VERYFICATION; re-assigning replaces ` +
   'the guardian and keeps the status. ' +
-  `Unknown order: 404 \`${m.orderNotFound}\`. An id that is not an ADMIN user’s: 404 ` +
-  `\`${m.guardianNotFound}\`. Nothing changes on an error.`;
+  `Unknown order, or an order of a temporary (mock) investor (not shown by the panel): 404 ` +
+  `\`${m.orderNotFound}\`. An id that is not an ADMIN user’s: 404 ` +
+  `\`${m.guardianNotFound}\`. Nothing changes on an error. ` +
+  'The investor is e-mailed (with the guardian’s name and e-mail and a link to /investor/order) ' +
+  `when the guardian changes: the first one or another admin; assigning the same admin again sends nothing. ${mailRule}`;
 
 const freelancerRules =
-  `${who} Sets the service’s freelancer; re-assigning replaces it. Unknown service: 404 ` +
+  `${who} Sets the service’s freelancer; re-assigning replaces it. Unknown service, or a ` +
+  'service of a temporary (mock) investor’s order (not shown by the panel): 404 ' +
   `\`${m.orderActivityNotFound}\`. An id that is not a FREELANCER user’s: 404 ` +
   `\`${m.freelancerNotFound}\`; a freelancer without finished onboarding: 400 ` +
   `\`${m.freelancerNotOnboarded}\`. Only while the order is VERYFICATION: NEW is 400 ` +
   `\`${m.freelancerBeforeGuardian}\`, ACTIVE and REALIZED are 400 \`${m.freelancerOrderClosed}\`. ` +
   'When every service of the order then has a freelancer, the order becomes ACTIVE in the same ' +
-  'transaction (the order’s row is locked, so a parallel add of a service cannot be missed).';
+  'transaction (the order’s row is locked, so a parallel add of a service cannot be missed). ' +
+  'The freelancer is e-mailed (the service, its amount, period and start, a link to ' +
+  '/freelancer/profile) when the service becomes theirs (not when re-assigned to the same ' +
+  'freelancer; the replaced one is not mailed); the investor when the order becomes ACTIVE ' +
+  `(a link to /investor/order). ${mailRule}`;
 
 /** F12 and F15, each also in the spec's body variant under /admin-panel/orders. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const guardian = async (ids: { orderId: number; adminId: number }) => assignGuardian(app.db, ids);
-  const freelancer = async (ids: { orderActivityId: number; freelancerId: number }) =>
-    assignFreelancer(app.db, ids);
+  type Log = Parameters<typeof orderWriteContext>[1];
+  const guardian = async (log: Log, ids: { orderId: number; adminId: number }) =>
+    assignGuardian(orderWriteContext(app, log), ids);
+  const freelancer = async (log: Log, ids: { orderActivityId: number; freelancerId: number }) =>
+    assignFreelancer(orderWriteContext(app, log), ids);
 
   app.patch(
     '/order/:orderId(^\\d+$)/admin/:adminId(^\\d+$)',
@@ -42,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await guardian(request.params);
+      await guardian(request.log, request.params);
       return reply.code(204).send();
     },
   );
@@ -61,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await guardian(request.body);
+      await guardian(request.log, request.body);
       return reply.code(204).send();
     },
   );
@@ -80,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await freelancer(request.params);
+      await freelancer(request.log, request.params);
       return reply.code(204).send();
     },
   );
@@ -99,7 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await freelancer(request.body);
+      await freelancer(request.log, request.body);
       return reply.code(204).send();
     },
   );

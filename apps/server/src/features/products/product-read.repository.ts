@@ -89,3 +89,13 @@ export async function findInvestorProduct(
   );
   return row ? toProduct(row) : undefined;
 }
+
+/** One product by id whoever's, when `owner` (a condition on its row) holds too; F8. */
+export async function findProductWhere(
+  db: Executor,
+  productId: number,
+  owner: SQL,
+): Promise<Product | undefined> {
+  const [row] = await selectProducts(db, and(eq(products.id, productId), owner));
+  return row ? toProduct(row) : undefined;
+}

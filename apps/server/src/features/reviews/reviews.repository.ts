@@ -136,7 +136,7 @@ export function findReviewTotals(
 
 export interface NewReview {
   freelancerId: number;
-  /** The rating admin (F16); null when the author's account is gone. */
+  /** The investor whose order was rated (F16); null when the author's account is gone. */
   authorId: number | null;
   authorFirstName: string;
   authorLastName: string;

@@ -16,6 +16,7 @@ import {
   findCategoryAverages,
   findReviews,
   findReviewTotals,
+  type ReviewRow,
 } from './reviews.repository.ts';
 
 /** The categories in the contract's order, `id` = position 1–4 (API.md D38). */
@@ -42,21 +43,26 @@ export async function getReviews(context: ReviewsContext, freelancerId: number):
     context,
     rows.map((row) => row.authorAvatarKey),
   );
-  return rows.map((row) => {
-    const average = reviewAverage(row.scores.map((s) => s.score));
-    return {
-      id: row.id,
-      date: row.createdAt.toISOString(),
-      text: row.text,
-      authorFirstName: row.authorFirstName,
-      authorLastName: row.authorLastName,
-      categoryOpinionsAverageScore: average,
-      // The snapshot's name for the same value (API.md 3.3).
-      score: average,
-      categoryOpinions: inCategoryOrder(row.scores),
-      authorPictureData: row.authorAvatarKey ? (avatars.get(row.authorAvatarKey) ?? null) : null,
-    };
-  });
+  return rows.map((row) =>
+    toReview(row, row.authorAvatarKey ? (avatars.get(row.authorAvatarKey) ?? null) : null),
+  );
+}
+
+/** A stored review as D37 (and F16's answer) shows it; the author's avatar already read. */
+export function toReview(row: ReviewRow, authorPictureData: string | null): Review {
+  const average = reviewAverage(row.scores.map((s) => s.score));
+  return {
+    id: row.id,
+    date: row.createdAt.toISOString(),
+    text: row.text,
+    authorFirstName: row.authorFirstName,
+    authorLastName: row.authorLastName,
+    categoryOpinionsAverageScore: average,
+    // The snapshot's name for the same value (API.md 3.3).
+    score: average,
+    categoryOpinions: inCategoryOrder(row.scores),
+    authorPictureData,
+  };
 }
 
 /** D38: always the four categories, 0 when nothing was rated. */

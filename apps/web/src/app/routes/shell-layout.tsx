@@ -1,8 +1,33 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout.tsx';
-import { ShellLayout } from '@/components/layouts/shell-layout.tsx';
+import { ShellLayout, type ShellNavigation } from '@/components/layouts/shell-layout.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { SessionTopBar, useLogout, useUser } from '@/features/auth/index.ts';
+
+// Loaded only for a logged admin: the freelancer's shell does not download the admin panel's
+// navigation (and the login page never does).
+const AdminNav = lazy(() =>
+  import('@/features/admin-shell/components/admin-nav.tsx').then((module) => ({
+    default: module.AdminNav,
+  })),
+);
+
+/** The admin navigation (spec document 2 section 2), also on a freelancer's profile an admin views. */
+const adminNavigation: ShellNavigation = {
+  items: (vertical) => (
+    <Suspense
+      fallback={
+        <Center h={vertical ? 120 : 40} miw={vertical ? undefined : 120}>
+          <Loader size="sm" aria-label="Ładowanie nawigacji" role="status" />
+        </Center>
+      }
+    >
+      <AdminNav vertical={vertical} />
+    </Suspense>
+  ),
+};
 
 /**
  * The authenticated shell around freelancer and admin screens (always below the guard). An
@@ -20,15 +45,17 @@ export default function ShellLayoutRoute() {
       </PublicLayout>
     );
   }
+  const isAdmin = user.role === 'ADMIN';
   return (
     <ShellLayout
       user={{
         firstName: user.firstName,
         lastName: user.lastName,
         email: user.email,
-        isAdmin: user.role === 'ADMIN',
+        isAdmin,
       }}
       onLogout={logout}
+      navigation={isAdmin ? adminNavigation : undefined}
     >
       <Outlet />
     </ShellLayout>

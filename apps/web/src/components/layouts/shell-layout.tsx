@@ -79,6 +79,21 @@ function TakeOrderButton({ fullWidth }: { fullWidth: boolean }) {
 }
 
 /**
+ * What the shell's navigation holds: the links (in the top bar from `md` up, in the drawer below)
+ * and an optional action button next to the user menu.
+ */
+export interface ShellNavigation {
+  items: (vertical: boolean) => ReactNode;
+  action?: (fullWidth: boolean) => ReactNode;
+}
+
+/** The freelancer's navigation, the default. */
+const freelancerNavigation: ShellNavigation = {
+  items: (vertical) => <NavItems vertical={vertical} />,
+  action: (fullWidth) => <TakeOrderButton fullWidth={fullWidth} />,
+};
+
+/**
  * The authenticated shell: top bar (logo, navigation, user menu), content, footer. From `md` up
  * the navigation sits in the top bar; on smaller screens a burger opens it as a drawer under the
  * top bar, while the user menu (and so 'Wyloguj się') stays in the top bar at every width.
@@ -86,10 +101,13 @@ function TakeOrderButton({ fullWidth }: { fullWidth: boolean }) {
 export function ShellLayout({
   user,
   onLogout,
+  navigation = freelancerNavigation,
   children,
 }: {
   user: ShellUser;
   onLogout: () => void;
+  /** The admin panel passes its own (features/admin-shell). */
+  navigation?: ShellNavigation;
   children: ReactNode;
 }) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -141,13 +159,13 @@ export function ShellLayout({
                 <Logo />
               </Link>
               <Box component="nav" aria-label={NAV_LABEL} visibleFrom={DRAWER_BREAKPOINT} ml="md">
-                <NavItems vertical={false} />
+                {navigation.items(false)}
               </Box>
             </Group>
             <Group gap="md" wrap="nowrap">
-              <Box visibleFrom={DRAWER_BREAKPOINT}>
-                <TakeOrderButton fullWidth={false} />
-              </Box>
+              {navigation.action ? (
+                <Box visibleFrom={DRAWER_BREAKPOINT}>{navigation.action(false)}</Box>
+              ) : null}
               <UserMenu user={user} onLogout={onLogout} />
             </Group>
           </Group>
@@ -158,8 +176,8 @@ export function ShellLayout({
       <AppShell.Navbar id={drawerId} p="md" inert={!opened}>
         {opened && !wide ? (
           <Stack component="nav" aria-label={NAV_LABEL} gap="md">
-            <NavItems vertical />
-            <TakeOrderButton fullWidth />
+            {navigation.items(true)}
+            {navigation.action?.(true)}
           </Stack>
         ) : null}
       </AppShell.Navbar>

@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { adminAvatarQueryOptions } from '@/features/admin-account/api/admin-avatar.ts';
 import { useUser } from '@/features/auth/index.ts';
 import { avatarQueryOptions } from '@/features/profile/api/get-avatar.ts';
 import { disabledItemClass, UnderConstructionItemTooltip } from '../ui/under-construction.tsx';
@@ -62,18 +63,25 @@ function DisabledItem({ icon, label }: { icon: ReactNode; label: string }) {
 }
 
 /**
- * The logged user's small avatar (D4 `?size=small`, 96 px), with the initials while it loads, when
- * there is none or when it fails. An avatar save invalidates `avatarKeys.all`, which refreshes it
- * here without a reload. Decorative: the menu button is named by its own text.
+ * The logged user's small avatar (D4 `?size=small`, 96 px; an admin's is F17 `?size=small`), with
+ * the initials while it loads, when there is none or when it fails. An avatar save invalidates
+ * `avatarKeys.all` (an admin's `adminQueryKeys.avatar`), which refreshes it here without a
+ * reload. Decorative: the menu button is named by its own text.
  */
 function NavbarAvatar({ initials }: { initials: string }) {
   const { data: me } = useUser();
   // The temporary investor's local stand-in has id 0 and no avatar.
   const id = me && me.id > 0 ? me.id : null;
-  const avatar = useQuery({ ...avatarQueryOptions(id ?? 0, 'small'), enabled: id !== null });
+  const admin = me?.role === 'ADMIN';
+  const avatar = useQuery({
+    ...avatarQueryOptions(id ?? 0, 'small'),
+    enabled: id !== null && !admin,
+  });
+  const adminAvatar = useQuery({ ...adminAvatarQueryOptions('small'), enabled: admin });
+  const picture = admin ? adminAvatar.data : avatar.data;
   return (
     <Avatar
-      src={avatar.data?.pictureData ?? null}
+      src={picture?.pictureData ?? null}
       color="brand"
       radius="xl"
       size={36}
@@ -135,7 +143,17 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
         ) : (
           <DisabledItem icon={<IconUserEdit size={16} />} label="Edycja danych" />
         )}
-        <DisabledItem icon={<IconKey size={16} />} label="Zmień hasło" />
+        {/* An admin changes the password on the account page (spec document 2 section 2). */}
+        {user.isAdmin ? (
+          <Menu.Item
+            leftSection={<IconKey size={16} />}
+            onClick={() => navigate(paths.admin.editData)}
+          >
+            Zmień hasło
+          </Menu.Item>
+        ) : (
+          <DisabledItem icon={<IconKey size={16} />} label="Zmień hasło" />
+        )}
         <DisabledItem icon={<IconSettings size={16} />} label="Ustawienia" />
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>

@@ -1,11 +1,13 @@
 import { CRM_TOOL_NAMES, toolKind } from '@handlowo/contract';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.ts';
 import {
+  activities as activitiesTable,
   buyerPersons as buyerPersonsTable,
   companySizes as companySizesTable,
+  pipelineMainTaskActivities,
   pipelineMainTasks,
   pipelines as pipelinesTable,
 } from '../../../db/schema/index.ts';
@@ -20,6 +22,7 @@ import { goToMarketStrategies } from './go-to-market-strategies.ts';
 import { incomeGoals } from './income-goals.ts';
 import { industries } from './industries.ts';
 import { investorRoles } from './investor-roles.ts';
+import { mainTaskActivities } from './main-task-activities.ts';
 import { organizationStages } from './organization-stages.ts';
 import { pipelines } from './pipelines.ts';
 import { salesTools } from './sales-tools.ts';
@@ -111,6 +114,20 @@ describe('the service wizard dictionaries (E1, E2, E7, E8)', () => {
     expect(filled(buyerPersons.flatMap((b) => [b.code, b.name, b.groupName]))).toBe(true);
   });
 
+  it('map every main task, and only those, to 1–3 distinct catalogue activities', () => {
+    expect(Object.keys(mainTaskActivities).sort()).toEqual(tasks.map((t) => t.code).sort());
+    const known = new Set(activities.map((a) => a.code));
+    for (const [task, codes] of Object.entries(mainTaskActivities)) {
+      expect(codes.length, task).toBeGreaterThanOrEqual(1);
+      expect(codes.length, task).toBeLessThanOrEqual(3);
+      expect(unique(codes), task).toBe(true);
+      for (const code of codes) expect(known.has(code), `${task} → ${code}`).toBe(true);
+    }
+    expect(mainTaskActivities.COLD_CALLING?.[0]).toBe('COLD_CALLING');
+    const meetings = activities.find((a) => a.name === 'Umawianie spotkań');
+    expect(mainTaskActivities.MEETING_SETTING?.[0]).toBe(meetings?.code);
+  });
+
   it('offer 5–6 company sizes and about ten personas, each group listed together', () => {
     expect(companySizes.length).toBeGreaterThanOrEqual(5);
     expect(companySizes.length).toBeLessThanOrEqual(6);
@@ -134,6 +151,15 @@ describe('seeding the service wizard dictionaries', () => {
     tasks: await db.select().from(pipelineMainTasks).orderBy(asc(pipelineMainTasks.position)),
     sizes: await db.select().from(companySizesTable).orderBy(asc(companySizesTable.position)),
     persons: await db.select().from(buyerPersonsTable).orderBy(asc(buyerPersonsTable.position)),
+    taskActivities: await db
+      .select({ task: pipelineMainTasks.code, activity: activitiesTable.code })
+      .from(pipelineMainTaskActivities)
+      .innerJoin(
+        pipelineMainTasks,
+        eq(pipelineMainTasks.id, pipelineMainTaskActivities.pipelineMainTaskId),
+      )
+      .innerJoin(activitiesTable, eq(activitiesTable.id, pipelineMainTaskActivities.activityId))
+      .orderBy(asc(pipelineMainTasks.code), asc(activitiesTable.code)),
   });
 
   it('stores the data files in their order, each task under its stage', async () => {
@@ -146,6 +172,32 @@ describe('seeding the service wizard dictionaries', () => {
     );
     expect(sizes.map((s) => s.name)).toEqual(companySizes.map((s) => s.name));
     expect(persons.map((p) => p.code)).toEqual(buyerPersons.map((p) => p.code));
+  });
+
+  it('stores the main task → activities map exactly as the data file has it', async () => {
+    const { taskActivities } = await snapshot(app.db);
+    const expected = Object.entries(mainTaskActivities)
+      .flatMap(([task, codes]) => codes.map((activity) => ({ task, activity })))
+      .sort((a, b) => a.task.localeCompare(b.task) || a.activity.localeCompare(b.activity));
+    expect(taskActivities).toEqual(expected);
+  });
+
+  it('drops a pair the data file no longer has when seeding again', async () => {
+    const [task] = await app.db
+      .select({ id: pipelineMainTasks.id })
+      .from(pipelineMainTasks)
+      .where(eq(pipelineMainTasks.code, 'NEGOTIATION'));
+    const [stale] = await app.db
+      .select({ id: activitiesTable.id })
+      .from(activitiesTable)
+      .where(eq(activitiesTable.code, 'BADANIE_RYNKU'));
+    if (!task || !stale) throw new Error('seed data missing');
+    const before = (await snapshot(app.db)).taskActivities;
+    await app.db
+      .insert(pipelineMainTaskActivities)
+      .values({ pipelineMainTaskId: task.id, activityId: stale.id });
+    await seedReferenceData(app.db);
+    expect((await snapshot(app.db)).taskActivities).toEqual(before);
   });
 
   it('is idempotent: a second run keeps every id, text and position', async () => {

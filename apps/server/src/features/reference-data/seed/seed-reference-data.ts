@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/client.ts';
 import {
@@ -15,6 +15,7 @@ import {
   investorRoles as investorRolesTable,
   languages as languagesTable,
   organizationStages as organizationStagesTable,
+  pipelineMainTaskActivities as pipelineMainTaskActivitiesTable,
   pipelineMainTasks as pipelineMainTasksTable,
   pipelines as pipelinesTable,
   salesTools as salesToolsTable,
@@ -37,6 +38,7 @@ import { incomeGoals } from './income-goals.ts';
 import { industries } from './industries.ts';
 import { investorRoles } from './investor-roles.ts';
 import { languages } from './languages.ts';
+import { mainTaskActivities } from './main-task-activities.ts';
 import { organizationStages } from './organization-stages.ts';
 import { pipelines } from './pipelines.ts';
 import { salesTools } from './sales-tools.ts';
@@ -71,6 +73,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     await upsert(tx, statesTable, 'state', states);
     await upsert(tx, languagesTable, 'language', languages);
     await seedPipelines(tx);
+    await seedMainTaskActivities(tx);
     await upsert(tx, companySizesTable, 'name', companySizes);
     await upsert(tx, buyerPersonsTable, 'code', buyerPersons);
   });
@@ -93,6 +96,46 @@ async function seedPipelines(tx: Executor): Promise<void> {
       pipeline.mainTasks.map((task) => ({ ...task, pipelineId: pipeline.id })),
     ),
   );
+}
+
+/**
+ * The main task → activities map is replaced per task (not only added to): a stale pair would keep
+ * rewarding a skill in the fit score after the data file dropped it. Nothing refers to these rows.
+ */
+async function seedMainTaskActivities(tx: Executor): Promise<void> {
+  const codes = Object.keys(mainTaskActivities);
+  const tasks = await tx
+    .select({ id: pipelineMainTasksTable.id, code: pipelineMainTasksTable.code })
+    .from(pipelineMainTasksTable)
+    .where(inArray(pipelineMainTasksTable.code, codes));
+  const services = await tx
+    .select({ id: activitiesTable.id, code: activitiesTable.code })
+    .from(activitiesTable);
+  const taskId = new Map(tasks.map((t) => [t.code, t.id]));
+  const activityId = new Map(services.map((a) => [a.code, a.id]));
+  const pairs = Object.entries(mainTaskActivities).flatMap(([task, activityCodes]) => {
+    const pipelineMainTaskId = taskId.get(task);
+    if (pipelineMainTaskId === undefined) throw new Error(`main task ${task} was not seeded`);
+    return activityCodes.map((code) => {
+      const id = activityId.get(code);
+      if (id === undefined) throw new Error(`activity ${code} was not seeded`);
+      return { pipelineMainTaskId, activityId: id };
+    });
+  });
+  for (const [task, id] of taskId) {
+    if (!pairs.some((p) => p.pipelineMainTaskId === id)) throw new Error(`${task} maps to nothing`);
+  }
+  const t = pipelineMainTaskActivitiesTable;
+  await tx.delete(t).where(
+    and(
+      inArray(t.pipelineMainTaskId, [...taskId.values()]),
+      sql`(${t.pipelineMainTaskId}, ${t.activityId}) not in (${sql.join(
+        pairs.map((p) => sql`(${p.pipelineMainTaskId}::int, ${p.activityId}::int)`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  await tx.insert(pipelineMainTaskActivitiesTable).values(pairs).onConflictDoNothing();
 }
 
 async function seedIndustries(tx: Executor): Promise<void> {

@@ -1,12 +1,13 @@
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { titles } from '@/config/titles.ts';
-import { AreaPlaceholderRoute } from '../area-placeholder-route.tsx';
+import { AdminOverview } from '@/features/admin-shell/components/admin-overview.tsx';
 
+/** /admin "Pulpit": the counters and the ways to the tables and the account. */
 export default function AdminDashboardRoute() {
   return (
-    <AreaPlaceholderRoute
-      pageTitle={titles.admin.root}
-      title="Panel administratora"
-      description="Tutaj powstanie pulpit administratora z liczbą zleceń, inwestorów i freelancerów."
-    />
+    <>
+      <PageTitle title={titles.admin.root} />
+      <AdminOverview />
+    </>
   );
 }

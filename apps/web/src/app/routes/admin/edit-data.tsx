@@ -1,12 +1,16 @@
+import { PageLoader } from '@/components/ui/page-loader.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { titles } from '@/config/titles.ts';
-import { AreaPlaceholderRoute } from '../area-placeholder-route.tsx';
+import { EditDataPage } from '@/features/admin-account/components/edit-data-page.tsx';
+import { useUser } from '@/features/auth/index.ts';
 
+/** /admin/edit-data (spec document 2 section 2): the admin's own account. */
 export default function AdminEditDataRoute() {
+  const { data: user } = useUser();
   return (
-    <AreaPlaceholderRoute
-      pageTitle={titles.admin.editData}
-      title="Edycja danych"
-      description="Tutaj powstanie edycja Twojego konta administratora: awatar, imię, nazwisko, e-mail i hasło."
-    />
+    <>
+      <PageTitle title={titles.admin.editData} />
+      {user?.role === 'ADMIN' ? <EditDataPage me={user} /> : <PageLoader />}
+    </>
   );
 }

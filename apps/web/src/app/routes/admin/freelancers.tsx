@@ -1,12 +1,5 @@
-import { titles } from '@/config/titles.ts';
-import { AreaPlaceholderRoute } from '../area-placeholder-route.tsx';
+import { FreelancersScreen } from '@/features/admin-tables/index.ts';
 
 export default function AdminFreelancersRoute() {
-  return (
-    <AreaPlaceholderRoute
-      pageTitle={titles.admin.freelancers}
-      title="Freelancerzy"
-      description="Tutaj powstanie tabela freelancerów z wyszukiwaniem, sortowaniem i przejściem do ich profili."
-    />
-  );
+  return <FreelancersScreen />;
 }

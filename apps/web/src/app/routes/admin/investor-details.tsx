@@ -1,12 +1,23 @@
+import { Navigate, useParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { paths } from '@/config/paths.ts';
 import { titles } from '@/config/titles.ts';
-import { AreaPlaceholderRoute } from '../area-placeholder-route.tsx';
+import { InvestorDetail } from '@/features/admin-investor/index.ts';
 
+/** A database id: 1 to 2^31 − 1 (anything else cannot name an investor). */
+const ID = /^[1-9]\d{0,9}$/;
+
+/** /admin/investors/:id: the investor detail; a malformed id is not found (spec section 8). */
 export default function AdminInvestorDetailsRoute() {
+  const { id = '' } = useParams();
+  const investorId = ID.test(id) ? Number(id) : Number.NaN;
+  if (!Number.isSafeInteger(investorId) || investorId > 2 ** 31 - 1) {
+    return <Navigate to={paths.notFound} replace />;
+  }
   return (
-    <AreaPlaceholderRoute
-      pageTitle={titles.admin.investorById}
-      title="Szczegóły inwestora"
-      description="Tutaj powstanie karta inwestora z danymi kontaktowymi, produktami i zleceniami, w których przypiszesz opiekuna i freelancerów oraz ocenisz zrealizowane zlecenia."
-    />
+    <>
+      <PageTitle title={titles.admin.investorById} />
+      <InvestorDetail key={investorId} investorId={investorId} />
+    </>
   );
 }

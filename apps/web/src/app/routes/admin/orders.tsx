@@ -1,12 +1,13 @@
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import { titles } from '@/config/titles.ts';
-import { AreaPlaceholderRoute } from '../area-placeholder-route.tsx';
+import { OrdersOverview } from '@/features/admin-shell/components/orders-overview.tsx';
 
+/** /admin/orders: the order count and where orders are handled (an investor's detail). */
 export default function AdminOrdersRoute() {
   return (
-    <AreaPlaceholderRoute
-      pageTitle={titles.admin.orders}
-      title="Zlecenia"
-      description="Tutaj powstanie przegląd zleceń inwestorów."
-    />
+    <>
+      <PageTitle title={titles.admin.orders} />
+      <OrdersOverview />
+    </>
   );
 }

@@ -1,41 +1,10 @@
-import type { InvestorData, Order, OrderActivity, Product } from '@handlowo/contract';
+import type { InvestorData, Product } from '@handlowo/contract';
 import { registeredInvestorData } from '@/testing/investor-data.ts';
+import { orderActivityData, orderData } from '@/testing/order-data.ts';
 
 /** A service of the order (A10 shape), unassigned unless `freelancer` is given. */
-export function activity(overrides: Partial<OrderActivity> = {}): OrderActivity {
-  return {
-    id: 31,
-    name: 'Umawianie spotkań',
-    pipelineMainTask: { id: 3, name: 'Umawianie spotkań', description: 'Telefony do firm' },
-    amount: 120,
-    period: 3,
-    startDate: '2027-02-01',
-    description: 'Telefony do firm z listy.',
-    freelancer: null,
-    score: null,
-    ...overrides,
-  };
-}
-
-export function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 11,
-    investorOrderNumber: 1,
-    pipeline: {
-      id: 1,
-      name: 'Pozyskiwanie leadów',
-      description: 'Pierwszy kontakt',
-      goal: 'Spotkania',
-      pipelineMainTasks: [],
-    },
-    orderActivities: [activity()],
-    orderStatus: 'NEW',
-    orderStatusDescription: 'Nowe',
-    averageScore: null,
-    orderAdminDTO: null,
-    ...overrides,
-  };
-}
+export const activity = orderActivityData;
+export const order = orderData;
 
 export const product: Product = {
   id: 51,

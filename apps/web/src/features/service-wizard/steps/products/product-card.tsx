@@ -1,33 +1,10 @@
 import type { Product } from '@handlowo/contract';
-import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ChipList } from '@/components/ui/chip-list.tsx';
 import { productArea } from '@/lib/order-texts.ts';
 
 const wrap = { overflowWrap: 'anywhere' } as const;
-/** A long option name wraps inside its chip instead of widening the card (375 px). */
-const wrappingChip = {
-  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
-  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', ...wrap },
-} as const;
-
-function ChipLine({ label, items }: { label: string; items: readonly string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Group gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
-        {items.map((item) => (
-          <Badge key={item} component="li" variant="light" tt="none" styles={wrappingChip}>
-            {item}
-          </Badge>
-        ))}
-      </Group>
-    </Stack>
-  );
-}
-
 /** One product of the list: its number, name, sub-industry, area, chips and description. */
 export function ProductCard({
   product,
@@ -91,12 +68,12 @@ export function ProductCard({
             {productArea(product)}
           </Text>
         </Stack>
-        <ChipLine label="Sektory" items={product.sectors.map((sector) => sector.name)} />
-        <ChipLine
+        <ChipList label="Sektory" items={product.sectors.map((sector) => sector.name)} />
+        <ChipList
           label="Wielkość firm"
           items={product.companySize.map((size) => size.description)}
         />
-        <ChipLine label="Buyer Persony" items={product.buyerPersons.map((person) => person.name)} />
+        <ChipList label="Buyer Persony" items={product.buyerPersons.map((person) => person.name)} />
         {product.description ? (
           <Text size="sm" style={{ ...wrap, whiteSpace: 'pre-line' }}>
             {product.description}

@@ -1,0 +1,103 @@
+import type { FitFactor, OrderStatus, ToolKind } from '@handlowo/contract';
+
+/*
+ * The fit score of F13/F14 (issue 10, "no black box"): how well a freelancer who finished
+ * onboarding suits one service of an order. The ONE place that says what counts and how much;
+ * the pure `fitScore` (the reasons) and the SQL ordering (`fitScoreSql`) both read it, and a test
+ * proves they agree. Each factor gives a share 0–1 of its points:
+ *
+ * ACTIVITY_LEVEL (35) — the service's main task maps to 1–3 catalogue services
+ *   (`pipeline_main_task_activities`); the freelancer's best self-rated level L (1–5) among them
+ *   gives L / 5. None of them offered: 0.
+ * INDUSTRY (20) — against the sub-industries of the investor's products: one of the freelancer's
+ *   sub-industries equals a product's → full; only the same industry (the parent) → half
+ *   (`industryParentShare`); otherwise, or when the investor has no products, 0.
+ * SECTORS (15) — the share of the products' sectors (all products together, each counted once)
+ *   that the freelancer also works with. No products: 0.
+ * SALES_TOOLS (10) — a CRM (kind `CRM`) gives `crmShare`, a tool of a kind the service needs
+ *   (`toolKindsByActivity` of the mapped services, e.g. Aircall for cold calling) the rest.
+ * AVAILABILITY (10) — working days: min(days, `fullWeekDays`) / `fullWeekDays`, worth `daysShare`;
+ *   weekly hours: the `hoursShare` of the chosen band, worth the rest. Not answered: 0.
+ * LOAD (10) — active assignments: services of VERYFICATION or ACTIVE orders assigned to the
+ *   freelancer, this service excluded. 0 → full, each one takes 1 / `loadZeroAt` off, from
+ *   `loadZeroAt` on: 0.
+ *
+ * Points: the score is the sum of weight × share over the factors, rounded to a whole number
+ * (half up); each reason shows whole points that add up exactly to the score (the largest
+ * remainders get the rounding), so the admin can check the sum. The weights add up to 100.
+ */
+
+export interface FitWeights {
+  /** Maximum points per factor; they sum to 100. */
+  points: Readonly<Record<FitFactor, number>>;
+  /** The top self-rated level of a service (onboarding step 9). */
+  maxLevel: number;
+  /** INDUSTRY share when only the parent industry matches. */
+  industryParentShare: number;
+  /** SALES_TOOLS share of having a CRM; the rest comes from a tool the service needs. */
+  crmShare: number;
+  /** Catalogue service code → the tool kinds that do its work (CRM is counted on its own). */
+  toolKindsByActivity: Readonly<Record<string, readonly Exclude<ToolKind, 'CRM'>[]>>;
+  /** Working days that count as a full week. */
+  fullWeekDays: number;
+  /** AVAILABILITY share of the working days; the rest is the weekly hours. */
+  daysShare: number;
+  /** `working_hours.working_hour` key → share of the hours part. Unknown keys count 0. */
+  hoursShare: Readonly<Record<string, number>>;
+  /** Active assignments at which LOAD reaches 0. */
+  loadZeroAt: number;
+  /** Order statuses whose assigned services count as current load. */
+  activeStatuses: readonly OrderStatus[];
+}
+
+export const fitWeights: FitWeights = {
+  points: {
+    ACTIVITY_LEVEL: 35,
+    INDUSTRY: 20,
+    SECTORS: 15,
+    SALES_TOOLS: 10,
+    AVAILABILITY: 10,
+    LOAD: 10,
+  },
+  maxLevel: 5,
+  industryParentShare: 0.5,
+  crmShare: 0.5,
+  toolKindsByActivity: {
+    COLD_CALLING: ['COLD_CALLING'],
+    LEAD_GENERATION: ['PROSPECTING', 'COLD_MAILING'],
+    // Calendly and video meetings are under INNE.
+    UMAWIANIE_SPOTKAN: ['COLD_CALLING', 'INNE'],
+    PROSPECTING: ['PROSPECTING'],
+    COLD_MAILING: ['COLD_MAILING'],
+    KWALIFIKACJA_LEADOW: ['COLD_CALLING', 'PROSPECTING'],
+    PREZENTACJE_DEMO: ['INNE'],
+    NEGOCJACJE: ['INNE'],
+    // E-signature (Autenti) is under INNE.
+    DOMYKANIE_SPRZEDAZY: ['INNE'],
+    OBSLUGA_POSPRZEDAZOWA: ['NEWSLETTER', 'ZARZADZANIE_PROJEKTAMI'],
+    BUDOWANIE_BAZY_KONTAKTOW: ['PROSPECTING'],
+    BADANIE_RYNKU: ['ANALITYKA'],
+    SOCIAL_SELLING: ['PROSPECTING'],
+    REAKTYWACJA_KLIENTOW: ['COLD_MAILING', 'NEWSLETTER', 'AUTOMATYZACJA_MARKETINGU'],
+  },
+  fullWeekDays: 5,
+  daysShare: 0.5,
+  // Bands of the B5 seed (working-hours.ts): a part-timer under 10 h is a quarter of a full week.
+  hoursShare: {
+    UP_TO_10: 0.25,
+    FROM_10_TO_20: 0.5,
+    FROM_20_TO_30: 0.75,
+    FROM_30_TO_40: 1,
+    OVER_40: 1,
+  },
+  loadZeroAt: 3,
+  activeStatuses: ['VERYFICATION', 'ACTIVE'],
+};
+
+/** The tool kinds a service needs: those of its main task's catalogue services, each once. */
+export function relevantToolKinds(
+  activityCodes: readonly string[],
+  weights: FitWeights = fitWeights,
+): string[] {
+  return [...new Set(activityCodes.flatMap((code) => weights.toolKindsByActivity[code] ?? []))];
+}

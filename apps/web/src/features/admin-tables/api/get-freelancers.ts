@@ -1,0 +1,21 @@
+import type { FreelancerPage, FreelancerSortKey } from '@handlowo/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminQueryKeys } from '@/features/admin-shell/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import type { TableParams } from '../lib/table-params.ts';
+import { listPath } from './list-path.ts';
+
+export type FreelancerTableParams = TableParams<FreelancerSortKey>;
+
+/** F4 GET /admin-panel/freelancers, or F5 …/search/{query} with a phrase. */
+export function getFreelancers(params: FreelancerTableParams): Promise<FreelancerPage> {
+  return api.get<FreelancerPage>(listPath('/admin-panel/freelancers', params));
+}
+
+export function freelancersQueryOptions(params: FreelancerTableParams) {
+  return queryOptions({
+    queryKey: [...adminQueryKeys.freelancers, params] as const,
+    queryFn: () => getFreelancers(params),
+    placeholderData: keepPreviousData,
+  });
+}

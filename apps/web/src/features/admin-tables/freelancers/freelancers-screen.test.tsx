@@ -1,0 +1,107 @@
+import type { FreelancerListItem } from '@handlowo/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/testing/render.tsx';
+import { fakeListServer, wideScreen } from '../testing/fake-list-server.ts';
+import { FreelancersScreen } from './freelancers-screen.tsx';
+
+// Lazy modules, a 300 ms delay and a loaded CI box.
+configure({ asyncUtilTimeout: 5000 });
+
+const BASE = '/admin-panel/freelancers';
+
+function freelancer(id: number, overrides: Partial<FreelancerListItem> = {}): FreelancerListItem {
+  return {
+    id,
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    company: null,
+    email: `anna${id}@handlowo.test`,
+    experienceLevel: 'SENIOR',
+    userAvatar: null,
+    ...overrides,
+  };
+}
+
+const rows = [
+  freelancer(1, { firstName: 'Zofia', lastName: 'Adamska', company: 'Adamska Sprzedaż' }),
+  freelancer(2, {
+    firstName: 'Bartosz',
+    lastName: 'Żak',
+    experienceLevel: null,
+    userAvatar: { pictureData: 'data:image/webp;base64,AAAA' },
+  }),
+];
+
+function open() {
+  const server = fakeListServer(BASE, rows, (row) => `${row.firstName} ${row.lastName}`);
+  const rendered = renderRoute('/admin/freelancers', {
+    routes: [
+      { path: '/admin/freelancers', Component: FreelancersScreen },
+      { path: '/freelancer/profile/:id', element: <h1>Profil freelancera</h1> },
+    ],
+  });
+  return { ...rendered, server };
+}
+
+describe('/admin/freelancers', () => {
+  it('shows name, company, e-mail, the experience label and "Sprawdź profil"', async () => {
+    wideScreen();
+    const { user, router } = open();
+    const table = await screen.findByRole('table', { name: 'Freelancerzy' });
+    expect(document.title).toBe('Freelancerzy – Panel administratora – Handlowo');
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    if (!first || !second) throw new Error('rows missing');
+    expect(within(first).getByText('Zofia Adamska')).toBeVisible();
+    expect(within(first).getByText('Adamska Sprzedaż')).toBeVisible();
+    expect(within(first).getByText('3-5 lat')).toBeVisible();
+    expect(within(second).getAllByText('Brak danych')).toHaveLength(2);
+    // The avatar is decorative: the name next to it says who it is.
+    expect(within(second).queryByRole('img')).not.toBeInTheDocument();
+
+    await user.click(within(second).getByRole('link', { name: 'Sprawdź profil: Bartosz Żak' }));
+    expect(await screen.findByRole('heading', { name: 'Profil freelancera' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/freelancer/profile/2');
+  });
+
+  it('sorts the name column by last name or by first name', async () => {
+    wideScreen();
+    const { user, server } = open();
+    const table = await screen.findByRole('table', { name: 'Freelancerzy' });
+    const nameHeader = () => within(table).getByRole('columnheader', { name: /^Imię i nazwisko/ });
+
+    await user.click(within(nameHeader()).getByRole('button', { name: 'Nazwisko' }));
+    await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'ascending'));
+    expect(server.urls.at(-1)).toBe(`${BASE}?page=0&size=10&sort=lastName%2Casc`);
+    expect(within(nameHeader()).getByRole('button', { name: 'Nazwisko, rosnąco' })).toBeVisible();
+
+    await user.click(within(nameHeader()).getByRole('button', { name: 'Imię' }));
+    await waitFor(() =>
+      expect(server.urls.at(-1)).toBe(`${BASE}?page=0&size=10&sort=firstName%2Casc`),
+    );
+    await user.click(within(nameHeader()).getByRole('button', { name: 'Imię, rosnąco' }));
+    await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'descending'));
+    expect(server.urls.at(-1)).toBe(`${BASE}?page=0&size=10&sort=firstName%2Cdesc`);
+  });
+
+  it('shows cards with a sort select on a phone, not the wide table', async () => {
+    const { user, server } = open();
+    const list = await screen.findByRole('list', { name: 'Freelancerzy' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [card] = within(list).getAllByRole('listitem');
+    if (!card) throw new Error('no card');
+    expect(within(card).getByText('Zofia Adamska')).toBeVisible();
+    expect(within(card).getByRole('checkbox', { name: 'Zaznacz: Zofia Adamska' })).toBeVisible();
+    expect(within(card).getByText('Doświadczenie')).toBeVisible();
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sortowanie' }),
+      'Firma – malejąco',
+    );
+    await waitFor(() =>
+      expect(server.urls.at(-1)).toBe(`${BASE}?page=0&size=10&sort=company%2Cdesc`),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Zaznacz wszystkie na tej stronie' }));
+    expect(within(list).getAllByRole('checkbox', { checked: true })).toHaveLength(2);
+  });
+});

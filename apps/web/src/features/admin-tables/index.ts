@@ -1,0 +1,2 @@
+export { FreelancersScreen } from './freelancers/freelancers-screen.tsx';
+export { InvestorsScreen } from './investors/investors-screen.tsx';

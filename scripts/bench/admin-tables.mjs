@@ -1,0 +1,72 @@
+// The admin tables' scenarios of `npm run bench` (issue 10): F1, the freelancers (F4, F5) and
+// investors (F2, F3) tables listed, sorted by each key and searched, as the admin panel sends
+// them. With BENCH_ADMIN_SCALE=1 they run over 100,000 freelancers and 20,000 investors written
+// by scripts/generate-admin-scale-data.mjs; otherwise over the few users the benchmark made.
+
+/** Phrases an admin types, with Polish letters (names, surnames, a company word). */
+const POLISH_PHRASES = [
+  'łukasz',
+  'wiśniewsk',
+  'grażyna',
+  'żółkiewsk',
+  'małgorzata',
+  'dąbrowsk',
+  'sławomir',
+  'źródło',
+];
+/** Fragments of e-mail addresses (a person's, not a whole domain). */
+const EMAIL_PHRASES = [
+  'kowalska.anna',
+  'jmazur1',
+  'nowak.1',
+  'lewandowski.p',
+  'zielinska.',
+  'wojcik.m',
+];
+
+/**
+ * The scenarios; requests spread over the first 20 pages (size 10, the default) and alternate
+ * the sort direction, searches rotate over the phrases above.
+ */
+export function adminTableScenarios(token, { scale }) {
+  const get = (path) => ({ method: 'GET', path, token });
+  const page = (i) => `page=${i % 20}&size=10`;
+  const direction = (i) => (i % 2 === 0 ? 'asc' : 'desc');
+  const rotate = (list, i) => encodeURIComponent(list[i % list.length]);
+  const tag = scale ? ' [100k/20k]' : '';
+  const sorted = (table, keys) =>
+    keys.map((key) => ({
+      name: `GET /api/admin-panel/${table}?sort=${key},asc|desc${tag}`,
+      request: (i) => get(`/admin-panel/${table}?${page(i)}&sort=${key},${direction(i)}`),
+    }));
+  const searched = (table) => [
+    {
+      name: `GET /api/admin-panel/${table}/search (Polish letters)${tag}`,
+      request: (i) => get(`/admin-panel/${table}/search/${rotate(POLISH_PHRASES, i)}`),
+    },
+    {
+      name: `GET /api/admin-panel/${table}/search (e-mail fragment)${tag}`,
+      request: (i) => get(`/admin-panel/${table}/search/${rotate(EMAIL_PHRASES, i)}`),
+    },
+  ];
+  return [
+    { name: `GET /api/admin-panel/stats${tag}`, request: () => get('/admin-panel/stats') },
+    {
+      name: `GET /api/admin-panel/freelancers (default order)${tag}`,
+      request: (i) => get(`/admin-panel/freelancers?${page(i)}`),
+    },
+    ...sorted('freelancers', ['firstName', 'lastName', 'company']),
+    ...searched('freelancers'),
+    {
+      // The worst case we know: a whole domain matches a seventh of the freelancers.
+      name: `GET /api/admin-panel/freelancers/search/@wp.pl (a domain: broad)${tag}`,
+      request: () => get(`/admin-panel/freelancers/search/${encodeURIComponent('@wp.pl')}`),
+    },
+    {
+      name: `GET /api/admin-panel/investors (default order)${tag}`,
+      request: (i) => get(`/admin-panel/investors?${page(i)}`),
+    },
+    ...sorted('investors', ['company', 'createdAt', 'hasActiveOrder']),
+    ...searched('investors'),
+  ];
+}
