@@ -10,22 +10,40 @@ export interface MailDelivery {
   webUrl: string;
 }
 
+/** How long an answer waits for its mails: long enough for the outbox and a healthy SMTP server. */
+export const MAIL_WAIT_MS = 5000;
+
 /**
  * Sends the mails of a write that has committed. A mail is a courtesy, not part of the write: a
  * failing mailer (SMTP down) is logged and the request still succeeds. The request waits for the
- * sends (as the set-password mails do) so that a mail is in the outbox when the answer arrives.
+ * sends (as the set-password mails do, so a mail is in the outbox when the answer arrives), but
+ * at most `waitMs`: a hanging SMTP server must not hold the admin's answer for its own timeout.
  */
 export async function deliverMails(
   { mailer, log }: MailDelivery,
   messages: readonly MailMessage[],
+  waitMs = MAIL_WAIT_MS,
 ): Promise<void> {
   // async: a send that throws at once is settled like one that rejects.
-  const results = await Promise.allSettled(messages.map(async (message) => mailer.send(message)));
-  results.forEach((result, i) => {
-    if (result.status === 'fulfilled') return;
-    const { to, subject } = messages[i] ?? {};
-    log.error({ err: result.reason, to, subject }, 'an order milestone mail could not be sent');
+  const sending = Promise.allSettled(messages.map(async (message) => mailer.send(message))).then(
+    (results) => {
+      results.forEach((result, i) => {
+        if (result.status === 'fulfilled') return;
+        const { to, subject } = messages[i] ?? {};
+        log.error({ err: result.reason, to, subject }, 'an order milestone mail could not be sent');
+      });
+      return 'sent' as const;
+    },
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), waitMs);
   });
+  const outcome = await Promise.race([sending, late]);
+  clearTimeout(timer);
+  if (outcome === 'late') {
+    log.warn({ count: messages.length }, 'order milestone mails still sending; not waiting longer');
+  }
 }
 
 /** An order write that mails its milestones once it has committed. */
