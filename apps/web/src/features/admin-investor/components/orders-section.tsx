@@ -1,3 +1,5 @@
+// Mantine's Tabs sheet loads with this screen (app/mantine-styles.ts holds the shared ones).
+import '@mantine/core/styles/Tabs.css';
 import { type Order, type OrderStatus, orderStatus } from '@handlowo/contract';
 import { Badge, Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -87,6 +89,9 @@ export function OrdersSection({
                 ml={4}
                 variant={status === tab ? 'white' : 'light'}
                 circle={counts[status] < 10}
+                // Mantine's Badge is a block-level flex box: inline, it stays next to its label.
+                display="inline-flex"
+                style={{ verticalAlign: 'middle' }}
               >
                 {counts[status]}
               </Badge>
