@@ -23,6 +23,7 @@ import {
 import { profileOfferModalCases } from '../support/profile-offer-modal-cases.ts';
 import { profileShowcaseModalCases } from '../support/profile-showcase-modal-cases.ts';
 import { expect, test } from '../support/test.ts';
+import { unstyledMantineClasses } from '../support/unstyled.ts';
 import { investorAtWizardStep, type WizardModalCase } from '../support/wizard.ts';
 import { wizardProductModalCases } from '../support/wizard-product-modal-cases.ts';
 import { wizardServiceModalCases } from '../support/wizard-service-modal-cases.ts';
@@ -138,6 +139,9 @@ async function modalFailures(
         }
         const { overflow, culprits } = await horizontalOverflow(page);
         if (overflow > 0) failures.push(`${at}: ${overflow} px too wide: ${culprits.join('; ')}`);
+        for (const part of await unstyledMantineClasses(page)) {
+          failures.push(`${at}: ${part} has no loaded stylesheet`);
+        }
       }
     } catch (error) {
       failures.push(`${modal.title}: could not be checked: ${String(error).split('\n')[0]}`);

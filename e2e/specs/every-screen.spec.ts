@@ -14,6 +14,7 @@ import { registeredInvestor, temporaryInvestor } from '../support/investor.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { storeToken } from '../support/screen.ts';
 import { expect, test } from '../support/test.ts';
+import { unstyledMantineClasses } from '../support/unstyled.ts';
 
 /**
  * The "every screen" harness (issue 6): every route of apps/web/src/config/paths.ts, opened by the
@@ -405,5 +406,8 @@ async function checkPage(page: Page, width: number, fail: (problem: string) => v
   const { overflow, culprits } = await horizontalOverflow(page);
   if (overflow > 0) {
     fail(`${overflow} px wider than the ${width} px viewport: ${culprits.join('; ')}`);
+  }
+  for (const part of await unstyledMantineClasses(page)) {
+    fail(`${part} has no loaded stylesheet: import its Mantine sheet where it is rendered`);
   }
 }
