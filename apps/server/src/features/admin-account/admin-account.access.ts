@@ -1,16 +1,10 @@
 import { expect } from 'vitest';
 import { only } from '../../testing/access/expectations.ts';
+import { imageUploadRequest } from '../../testing/access/image-upload-request.ts';
 import { send } from '../../testing/access/send.ts';
-import type { AccessRequest, RouteAccess } from '../../testing/access/types.ts';
-import { sampleImage } from '../../testing/media-samples.ts';
-import { multipartBody } from '../../testing/multipart.ts';
+import type { RouteAccess } from '../../testing/access/types.ts';
 
 /* F17–F21: the admin acts on their own account; every other actor 403. */
-
-const imageForm = async (): Promise<Omit<AccessRequest, 'url'>> =>
-  multipartBody([
-    { name: 'file', filename: 'awatar', contentType: 'image/png', data: await sampleImage('png') },
-  ]);
 
 export const access: RouteAccess[] = [
   {
@@ -22,7 +16,7 @@ export const access: RouteAccess[] = [
         const res = await send(
           app,
           'PATCH',
-          { url, ...(await imageForm()) },
+          { url, ...(await imageUploadRequest()) },
           world.actors.admin.token,
         );
         expect(res.statusCode, res.body).toBe(204);
@@ -33,7 +27,7 @@ export const access: RouteAccess[] = [
   },
   {
     route: 'PATCH /api/admin/avatar',
-    request: async () => ({ url: '/api/admin/avatar', ...(await imageForm()) }),
+    request: async () => ({ url: '/api/admin/avatar', ...(await imageUploadRequest()) }),
     expect: only(['admin'], 204),
   },
   {

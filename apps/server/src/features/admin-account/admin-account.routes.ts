@@ -1,15 +1,13 @@
 import {
   AdminPasswordBody,
   AdminPrimaryDataBody,
-  MAX_IMAGE_BYTES,
   adminMessages as m,
   Picture,
 } from '@handlowo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, bearerSecurity as security } from '../../lib/http-schemas.ts';
-import { IMAGE_FIELD } from '../media/image-upload.ts';
-import { multipartBody } from '../media/multipart-docs.ts';
+import { imageForm, uploadErrors } from '../pictures/picture-docs.ts';
 import { AVATAR, readPicture, removePicture, savePicture } from '../pictures/pictures.service.ts';
 import { changePassword, changePrimaryData } from './admin-account.service.ts';
 
@@ -60,22 +58,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'F18: create or replace the caller’s avatar',
-        description:
-          `${who} As D5, multipart. Errors: 400 \`Niepoprawny format pliku\` (not JPEG/PNG/WebP ` +
-          'by its magic bytes), 400 `Wybierz plik` (no file), 400 when the image does not ' +
-          'decode, 413 `Maksymalny rozmiar obrazu to 3MB`. The former files are deleted.',
-        ...multipartBody(
-          `The picture in the field \`${IMAGE_FIELD}\`, re-encoded as WebP ${AVATAR.main.width}x` +
-            `${AVATAR.main.height} (cropped to fill) plus a 96x96 rendition for lists; EXIF ` +
-            'orientation applied, metadata removed.',
-          {
-            [IMAGE_FIELD]: {
-              file: true,
-              description: `JPEG, PNG or WebP (checked by content, not name), at most ${MAX_IMAGE_BYTES} bytes`,
-            },
-          },
-          [IMAGE_FIELD],
-        ),
+        description: `${who} As D5, multipart. ${uploadErrors} The former files are deleted.`,
+        ...imageForm(AVATAR),
         response: noContent,
       },
     },

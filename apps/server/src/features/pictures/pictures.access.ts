@@ -1,20 +1,9 @@
 import { expect } from 'vitest';
 import { FREELANCERS, loggedIn, only } from '../../testing/access/expectations.ts';
+import { imageUploadRequest } from '../../testing/access/image-upload-request.ts';
 import { send } from '../../testing/access/send.ts';
-import type {
-  AccessRequest,
-  RequestContext,
-  RouteAccess,
-  World,
-} from '../../testing/access/types.ts';
-import { sampleImage } from '../../testing/media-samples.ts';
-import { multipartBody } from '../../testing/multipart.ts';
+import type { RequestContext, RouteAccess, World } from '../../testing/access/types.ts';
 import { profileRead } from '../profile-visibility/profile-read-access.ts';
-
-const imageForm = async (): Promise<Omit<AccessRequest, 'url'>> =>
-  multipartBody([
-    { name: 'file', filename: 'awatar', contentType: 'image/png', data: await sampleImage('png') },
-  ]);
 
 /** Freelancer A's avatar and background, uploaded once per world, so that reads answer 200. */
 const uploads = new WeakMap<World, Promise<void>>();
@@ -26,7 +15,7 @@ function withPicturesOfA({ app, world }: RequestContext): Promise<void> {
         const res = await send(
           app,
           'PATCH',
-          { url, ...(await imageForm()) },
+          { url, ...(await imageUploadRequest()) },
           world.actors.freelancerA.token,
         );
         expect(res.statusCode, `${url}: ${res.body}`).toBe(204);
@@ -49,7 +38,7 @@ export const access: RouteAccess[] = [
   },
   {
     route: 'PATCH /api/user/avatar',
-    request: async () => ({ url: '/api/user/avatar', ...(await imageForm()) }),
+    request: async () => ({ url: '/api/user/avatar', ...(await imageUploadRequest()) }),
     expect: loggedIn(204),
   },
   {
@@ -68,7 +57,10 @@ export const access: RouteAccess[] = [
   ...(['PATCH', 'POST'] as const).map(
     (method): RouteAccess => ({
       route: `${method} /api/freelancer/backgroundPicture`,
-      request: async () => ({ url: '/api/freelancer/backgroundPicture', ...(await imageForm()) }),
+      request: async () => ({
+        url: '/api/freelancer/backgroundPicture',
+        ...(await imageUploadRequest()),
+      }),
       expect: only(FREELANCERS, 204),
     }),
   ),

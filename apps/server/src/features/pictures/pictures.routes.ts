@@ -1,39 +1,12 @@
-import { coercedIdField, MAX_IMAGE_BYTES, Picture } from '@handlowo/contract';
+import { coercedIdField, Picture } from '@handlowo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, bearerSecurity as security } from '../../lib/http-schemas.ts';
-import { IMAGE_FIELD } from '../media/image-upload.ts';
-import { multipartBody } from '../media/multipart-docs.ts';
 import { investorMayView, withInvestorRule } from '../profile-visibility/investor-may-view.ts';
-import {
-  AVATAR,
-  BACKGROUND,
-  type PictureSpec,
-  readPicture,
-  removePicture,
-  savePicture,
-} from './pictures.service.ts';
+import { imageForm, uploadErrors } from './picture-docs.ts';
+import { AVATAR, BACKGROUND, readPicture, removePicture, savePicture } from './pictures.service.ts';
 
 const tags = ['pictures'];
-
-const uploadErrors =
-  'Errors: 400 `Niepoprawny format pliku` (not JPEG/PNG/WebP by its magic bytes), 400 ' +
-  '`Wybierz plik` (no file), 400 when the image does not decode, 413 `Maksymalny rozmiar ' +
-  'obrazu to 3MB`.';
-
-const imageForm = (spec: PictureSpec) =>
-  multipartBody(
-    `The picture in the field \`${IMAGE_FIELD}\`. It is re-encoded as WebP ` +
-      `${spec.main.width}x${spec.main.height} (cropped to fill), EXIF orientation applied, ` +
-      `metadata removed.`,
-    {
-      [IMAGE_FIELD]: {
-        file: true,
-        description: `JPEG, PNG or WebP (checked by content, not name), at most ${MAX_IMAGE_BYTES} bytes`,
-      },
-    },
-    [IMAGE_FIELD],
-  );
 
 const pictureAnswers = {
   200: Picture.describe('The picture as a data URL'),
