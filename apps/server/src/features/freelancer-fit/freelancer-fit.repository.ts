@@ -15,6 +15,7 @@ import {
   users,
   workingHours,
 } from '../../db/schema/index.ts';
+import type { FreelancerListRow } from '../admin-freelancers/freelancer-list.repository.ts';
 import type { FreelancerFitData } from './fit-score.ts';
 import type { FitSqlContext } from './fit-score-sql.ts';
 import { fitScoreSql } from './fit-score-sql.ts';
@@ -39,15 +40,8 @@ export async function countAssignable(db: Executor, phrase: string | undefined):
   return row?.n ?? 0;
 }
 
-export interface AssignableRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  email: string;
-  experienceLevel: (typeof freelancers.$inferSelect)['experienceLevel'];
-  /** The small rendition's storage key (or the picture's, when it has none). */
-  avatarKey: string | null;
+/** A freelancer list row (F4/F5's) with the fit score the page was sorted by. */
+export interface AssignableRow extends FreelancerListRow {
   score: number | null;
 }
 
