@@ -1,10 +1,23 @@
 #!/usr/bin/env node
-// `npm run bench`: a throughput and latency benchmark of the main API endpoints. It starts the
-// product on a fresh temporary data directory and a free loopback port (embedded PGlite, or a
-// throw-away database on the PostgreSQL server of BENCH_DATABASE_URL), prepares users through the
-// API (and their reviews straight in the database: no endpoint writes them yet), runs a bounded
-// number of requests per scenario and prints a Markdown table. Everything it created is removed
-// at the end; any non-2xx answer makes it exit non-zero.
+// `npm run bench`: throughput and latency of the product's pages and endpoints next to their
+// floor (issue 11). It starts the product on a fresh temporary data directory and a free loopback
+// port (embedded PGlite, or a throw-away database on the PostgreSQL server of BENCH_DATABASE_URL),
+// prepares users through the API (their reviews straight in the database: no endpoint writes them
+// yet), optionally bulk scale data, runs every scenario against the real server capturing its
+// answers, then the same requests against a bare Fastify route serving those answers from memory
+// (the floor), and prints a Markdown table and the issue's targets as met / not met. Everything it
+// created is removed at the end; any non-2xx answer makes it exit non-zero.
+//
+//   npm run bench [-- --smoke]
+//   BENCH_SMOKE=1            one short pass of every scenario on PGlite, small data (CI; < 60 s)
+//   BENCH_DATABASE_URL=...   PostgreSQL (a throw-away database next to this one's)
+//   BENCH_SCALE=1            scale data from the generator (PostgreSQL only); sizes with
+//                            BENCH_SCALE_FREELANCERS, BENCH_SCALE_INVESTORS, BENCH_SCALE_FULL_PROFILES
+//   BENCH_CONCURRENCY=50     concurrent clients (the targets are stated at 50)
+//   BENCH_SOAK_SECONDS=300   afterwards, the scenarios mixed for that long, server RSS reported
+//   BENCH_ONLY=admin         only the admin tables' scenarios
+//   BENCH_PAGE_REQUESTS=500  pages per page scenario
+//   BENCH_TIME_CAP_SECONDS=10  per scenario, no new request after this (the PGlite run stays short)
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -12,38 +25,61 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminTableScenarios } from './bench/admin-tables.mjs';
-import { MAX_UPLOAD_DELTA_MB, measureUploadMemory, mp4Header } from './bench/upload-memory.mjs';
-import { generateAdminScaleData } from './generate-admin-scale-data.mjs';
+import { startFloor } from './bench/floor.mjs';
+import { client } from './bench/http-client.mjs';
+import { pick, profilePageCalls, wizardCalls } from './bench/pages.mjs';
+import {
+  ADMIN_EMAIL,
+  completeProfile,
+  defineOrder,
+  fillProfileLists,
+  login,
+  PASSWORD,
+  prepareFreelancer,
+  prepareInvestor,
+  profileSize,
+} from './bench/prepare.mjs';
+import { printTable, printTargets } from './bench/report.mjs';
+import { runScenario } from './bench/run.mjs';
+import { generateScaleData } from './bench/scale-data.mjs';
+import { soak } from './bench/soak.mjs';
+import { MAX_UPLOAD_DELTA_MB, measureUploadMemory } from './bench/upload-memory.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
-const REQUESTS = 2000;
-/** argon2 (19 MiB, 2 passes) makes a login cost tens of milliseconds of CPU: fewer of them. */
-const LOGIN_REQUESTS = 200;
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY) || 10;
-/** Per scenario: no new request starts after this, whatever the count reached. */
-const TIME_CAP_MS = 30_000;
-/** Unmeasured requests before each scenario (JIT, connection pools, caches). */
-const WARMUP = 50;
-const REQUEST_TIMEOUT_MS = 30_000;
-const READY_TIMEOUT_MS = 120_000;
-const FREELANCERS = 5;
-/** A page is a dozen calls: fewer of them. */
-const PAGE_REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS) || 500;
-const PASSWORD = 'Benchmark1!';
-const ADMIN_EMAIL = 'bench-admin@bench.handlowo.local';
-/** Items in every list of a benchmarked profile (the portfolio and reviews too)… */
-const LIST_ITEMS = 10;
-/** …except the videos, the heaviest uploads. */
-const VIDEOS = 5;
+const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
+const envNumber = (name) => {
+  const value = process.env[name]?.trim();
+  if (!value) return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number`);
+  return parsed;
+};
 
-const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
-/**
- * BENCH_ADMIN_SCALE=1: the admin tables' scenarios run over 100,000 freelancers and 20,000
- * investors (PostgreSQL only: scripts/generate-admin-scale-data.mjs writes them in bulk).
- * BENCH_ONLY=admin: only the admin tables' scenarios (no profile preparation, no upload).
- */
-const adminScale = process.env.BENCH_ADMIN_SCALE === '1';
+const REQUESTS = smoke ? 20 : 2000;
+/** argon2 (19 MiB, 2 passes) makes a login cost tens of milliseconds of CPU: fewer of them. */
+const LOGIN_REQUESTS = smoke ? 5 : 200;
+/** A page is a dozen calls or more: fewer of them. */
+const PAGE_REQUESTS = smoke ? 5 : (envNumber('BENCH_PAGE_REQUESTS') ?? 500);
+const CONCURRENCY = smoke ? 5 : (envNumber('BENCH_CONCURRENCY') ?? 50);
+/** Per scenario: no new request starts after this, whatever the count reached. */
+const TIME_CAP_MS = (envNumber('BENCH_TIME_CAP_SECONDS') ?? 10) * 1000;
+/** Unmeasured requests before each scenario (JIT, connection pools, caches). */
+const WARMUP = smoke ? 2 : 50;
+const READY_TIMEOUT_MS = 120_000;
+const FREELANCERS = smoke ? 1 : 5;
+if (smoke) Object.assign(profileSize, { listItems: 2, videos: 1 });
+
+/** The smoke mode is PGlite's, whatever the environment says: CI has no PostgreSQL for it. */
+const databaseUrl = smoke ? undefined : process.env.BENCH_DATABASE_URL?.trim() || undefined;
+const scaleMode =
+  !smoke && (process.env.BENCH_SCALE === '1' || process.env.BENCH_ADMIN_SCALE === '1');
+const scaleSizes = {
+  freelancers: envNumber('BENCH_SCALE_FREELANCERS'),
+  investors: envNumber('BENCH_SCALE_INVESTORS'),
+  'full-profiles': envNumber('BENCH_SCALE_FULL_PROFILES'),
+};
+const soakSeconds = smoke ? 0 : (envNumber('BENCH_SOAK_SECONDS') ?? 0);
 const adminOnly = process.env.BENCH_ONLY === 'admin';
 
 let server;
@@ -52,6 +88,7 @@ let serverExited;
 let serverEnv;
 let dataDir;
 let benchDatabase;
+let floor;
 let cleaning;
 /** The server's last warnings, errors and non-log output, shown when something fails. */
 const serverOutput = [];
@@ -70,9 +107,11 @@ process.on('exit', () => {
   if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
 });
 
+const started = performance.now();
 try {
   await main();
   await cleanup();
+  console.log(`\n[bench] done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   // After Ctrl-C the requests in flight fail as the server goes: not worth a report.
   if (!interrupted) {
@@ -86,13 +125,12 @@ try {
 }
 
 async function main() {
-  if (adminScale && !databaseUrl) throw new Error('BENCH_ADMIN_SCALE=1 needs BENCH_DATABASE_URL');
+  if (scaleMode && !databaseUrl) throw new Error('BENCH_SCALE=1 needs BENCH_DATABASE_URL');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   dataDir = await mkdtemp(join(tmpdir(), 'handlowo-bench-'));
   const serverDatabaseUrl = databaseUrl ? await createBenchDatabase(databaseUrl) : '';
   const engine = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).host})` : 'PGlite';
-  console.log(`[bench] starting the server on ${base} (${engine}, data in ${dataDir})`);
   serverEnv = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -114,45 +152,168 @@ async function main() {
     ADMIN_PASSWORD: PASSWORD,
     CORS_ORIGINS: '',
   };
+
+  let scale;
+  if (scaleMode) {
+    console.log('[bench] writing the scale data with the generator (demo-cli.ts --scale)');
+    scale = await generateScaleData({
+      root,
+      env: serverEnv,
+      sizes: scaleSizes,
+      log: (line) => console.log(line),
+    });
+    const { counts } = scale;
+    console.log(
+      `[bench] scale data: ${counts.freelancers} freelancers (${counts.fullProfiles} full ` +
+        `profiles), ${counts.investors} investors, ${counts.orders} orders in ` +
+        `${Number(scale.seconds).toFixed(1)} s`,
+    );
+  }
+
+  console.log(`[bench] starting the server on ${base} (${engine}, data in ${dataDir})`);
   startServer(serverEnv);
   await waitUntilReady(base);
-
   const api = client(base);
-  if (adminOnly) {
-    printTable(engine, await runScenarios(api, await adminScenarios(api, serverDatabaseUrl)));
-    return;
-  }
-  console.log(`[bench] preparing ${FREELANCERS} freelancers with every answer and an investor`);
-  const freelancers = [];
-  for (let i = 0; i < FREELANCERS; i++) freelancers.push(await prepareFreelancer(api, i));
-  const investor = await prepareInvestor(api);
-  await defineOrder(api, investor, freelancers);
-  const freelancerToken = (i) => freelancers[i % freelancers.length].token;
-  console.log(
-    '[bench] completing their profiles (pictures, about with a video, location, languages)',
-  );
-  for (const freelancer of freelancers) await completeProfile(api, freelancer);
-  console.log(
-    `[bench] filling their lists (${LIST_ITEMS} certificates, experience, education, portfolio ` +
-      `pictures and reviews each, ${VIDEOS} videos)`,
-  );
-  for (const freelancer of freelancers) await fillProfileLists(api, freelancer);
-  await writeReviews(api, freelancers, { base, serverDatabaseUrl });
+  const adminToken = await login(api, ADMIN_EMAIL);
+  const scenarios = [];
 
+  if (!adminOnly) {
+    console.log(`[bench] preparing ${FREELANCERS} freelancers with every answer and an investor`);
+    const freelancers = [];
+    for (let i = 0; i < FREELANCERS; i++) freelancers.push(await prepareFreelancer(api, i));
+    const investor = await prepareInvestor(api);
+    await defineOrder(api, investor, freelancers);
+    console.log(
+      '[bench] completing their profiles (pictures, about with a video, location, languages)',
+    );
+    for (const freelancer of freelancers) await completeProfile(api, freelancer);
+    console.log(
+      `[bench] filling their lists (${profileSize.listItems} certificates, experience, ` +
+        `education, portfolio pictures and reviews each, ${profileSize.videos} videos)`,
+    );
+    for (const freelancer of freelancers) await fillProfileLists(api, freelancer);
+    await writeReviews(api, freelancers, { base, serverDatabaseUrl });
+    scenarios.push(...productScenarios({ freelancers, investor, adminToken, scale }));
+  }
+  const tag = scale
+    ? ` [${scale.counts.freelancers.toLocaleString('en')} / ${scale.counts.investors.toLocaleString('en')}]`
+    : '';
+  scenarios.push(...adminTableScenarios(adminToken, { tag }));
+
+  const captures = new Map();
+  const rows = await runScenarios(client(base, { captures, measured: true }), scenarios);
+  console.log(`[bench] the floor: ${captures.size} captured answers`);
+  floor = await startFloor({ captures, dir: dataDir, port: await freePort() });
+  const floorApi = client(floor.base, { measured: true });
+  for (const [index, scenario] of scenarios.entries()) {
+    const row = rows[index];
+    process.stdout.write(`[bench] floor of ${scenario.name} ... `);
+    await runScenario(floorApi, scenario.request, {
+      requests: scenario.warmup ?? WARMUP,
+      concurrency: CONCURRENCY,
+      timeCapMs: TIME_CAP_MS,
+    });
+    // The very requests the real pass sent, no more (only those answers were captured).
+    row.floor = await runScenario(floorApi, scenario.request, {
+      requests: row.done,
+      concurrency: CONCURRENCY,
+      timeCapMs: TIME_CAP_MS,
+    });
+    console.log(`${row.floor.perSecond.toFixed(0)} req/s`);
+  }
+  await floor.stop();
+  floor = undefined;
+
+  const data = scale
+    ? `scale data: ${scale.counts.freelancers} freelancers (${scale.counts.fullProfiles} full ` +
+      `profiles), ${scale.counts.investors} investors, plus ${FREELANCERS} prepared ones`
+    : `${FREELANCERS} full freelancer profiles prepared through the API ` +
+      `(${profileSize.listItems} items per list)`;
+  printTable({ engine, concurrency: CONCURRENCY, data, rows });
+
+  let soakResult;
+  if (soakSeconds > 0) {
+    console.log(`\n[bench] soak: the scenarios mixed for ${soakSeconds} s`);
+    soakResult = await soak(client(base, { measured: true }), scenarios, {
+      seconds: soakSeconds,
+      concurrency: CONCURRENCY,
+      pid: server.pid,
+      log: (line) => console.log(line),
+    });
+    console.log(
+      `\nSoak, ${soakSeconds} s, ${CONCURRENCY} concurrent, ${soakResult.requests} requests ` +
+        `(${(soakResult.requests / soakSeconds).toFixed(0)}/s): server RSS at start ` +
+        `${soakResult.start.toFixed(1)} MB, at end ${soakResult.end.toFixed(1)} MB, max ` +
+        `${soakResult.max.toFixed(1)} MB`,
+    );
+  }
+  printTargets({
+    rows,
+    soak: soakResult,
+    conditions: {
+      concurrency: CONCURRENCY,
+      engine,
+      fullProfiles: scale ? scale.counts.fullProfiles : adminOnly ? 0 : FREELANCERS,
+      freelancers: scale ? scale.counts.freelancers : adminOnly ? 0 : FREELANCERS,
+    },
+  });
+
+  // The smoke mode leaves the 50 MB upload out: a minute's budget, and a memory number is no
+  // pass / fail signal on a shared CI machine.
+  if (smoke || adminOnly) return;
+  const uploader = scenarios.find((s) => s.uploadToken)?.uploadToken;
+  const memory = await measureUploadMemory({
+    base,
+    token: uploader,
+    pid: server.pid,
+    dir: dataDir,
+  });
+  console.log(
+    `\nUpload of a ${memory.megabytes} MB video through PATCH /api/about: ${memory.seconds.toFixed(2)} s, ` +
+      `server RSS before ${memory.before.toFixed(1)} MB, peak ${memory.peak.toFixed(1)} MB, ` +
+      `delta ${memory.delta.toFixed(1)} MB (budget ${MAX_UPLOAD_DELTA_MB} MB)`,
+  );
+  if (memory.delta > MAX_UPLOAD_DELTA_MB) {
+    throw new Error(`the upload raised the server's memory by more than ${MAX_UPLOAD_DELTA_MB} MB`);
+  }
+}
+
+/**
+ * The product's scenarios: the profile page (a random one of the scale data's full profiles as an
+ * admin, else the prepared freelancers' own), login, the investor's wizard (A10 and its
+ * dictionaries), and single endpoints for comparison. `target` marks the row a target reads.
+ */
+function productScenarios({ freelancers, investor, adminToken, scale }) {
+  const freelancerToken = (i) => freelancers[i % freelancers.length].token;
+  const ownPage = (i) => profilePageCalls(freelancers[i % freelancers.length]);
   const weekdays = [
     ['MONDAY', 'TUESDAY'],
     ['WEDNESDAY', 'THURSDAY', 'FRIDAY'],
   ];
-  const scenarios = [
-    {
-      name: `Open a profile (${profilePageCalls(freelancers[0]).length} calls at once)`,
+  const scenarios = [];
+  if (scale) {
+    const ids = scale.fullProfileIds;
+    const viewed = (i) => ({ id: pick(ids, i), token: adminToken, viewer: 'admin' });
+    scenarios.push({
+      name: `Open a profile as an admin (random of ${ids.length} full profiles, ${profilePageCalls(viewed(0)).length} calls)`,
       requests: PAGE_REQUESTS,
-      request: (i) => profilePageCalls(freelancers[i % freelancers.length]),
+      target: 'profile',
+      request: (i) => profilePageCalls(viewed(i)),
+    });
+  }
+  scenarios.push(
+    {
+      name: `Open the own profile (${ownPage(0).length} calls at once)`,
+      requests: PAGE_REQUESTS,
+      target: scale ? undefined : 'profile',
+      // The freelancer whose memory the upload measurement reads after the scenarios.
+      uploadToken: freelancers[0].token,
+      request: ownPage,
     },
     {
       name: 'POST /api/auth/login (argon2)',
       requests: LOGIN_REQUESTS,
-      warmup: 10,
+      warmup: smoke ? 1 : 10,
       // Successful logins only: the throttles count failed attempts, and success resets them.
       request: (i) => {
         const { email } = freelancers[i % freelancers.length];
@@ -160,17 +321,17 @@ async function main() {
       },
     },
     {
-      name: 'GET /api/freelancer/me',
-      request: (i) => ({ method: 'GET', path: '/freelancer/me', token: freelancerToken(i) }),
-    },
-    {
-      name: `Open the service wizard (${wizardCalls(investor).length} calls at once)`,
+      name: `Open the service wizard (A10 and ${wizardCalls(investor).length - 1} dictionaries at once)`,
       requests: PAGE_REQUESTS,
       request: () => wizardCalls(investor),
     },
     {
-      name: 'GET /api/investor/me (an order with 4 services, 3 products)',
+      name: 'GET /api/investor/me (A10: an order with 4 services, 3 products)',
       request: () => ({ method: 'GET', path: '/investor/me', token: investor.token }),
+    },
+    {
+      name: 'GET /api/freelancer/me',
+      request: (i) => ({ method: 'GET', path: '/freelancer/me', token: freelancerToken(i) }),
     },
     {
       name: 'GET /api/industries',
@@ -198,26 +359,8 @@ async function main() {
         text: `https://firma-${i % 10}.pl`,
       }),
     },
-  ];
-
-  scenarios.push(...(await adminScenarios(api, serverDatabaseUrl)));
-  const rows = await runScenarios(api, scenarios);
-  printTable(engine, rows);
-
-  const memory = await measureUploadMemory({
-    base,
-    token: freelancers[0].token,
-    pid: server.pid,
-    dir: dataDir,
-  });
-  console.log(
-    `\nUpload of a ${memory.megabytes} MB video through PATCH /api/about: ${memory.seconds.toFixed(2)} s, ` +
-      `server RSS before ${memory.before.toFixed(1)} MB, peak ${memory.peak.toFixed(1)} MB, ` +
-      `delta ${memory.delta.toFixed(1)} MB (budget ${MAX_UPLOAD_DELTA_MB} MB)`,
   );
-  if (memory.delta > MAX_UPLOAD_DELTA_MB) {
-    throw new Error(`the upload raised the server's memory by more than ${MAX_UPLOAD_DELTA_MB} MB`);
-  }
+  return scenarios;
 }
 
 /** Each scenario after its unmeasured warm-up; a row of the table per scenario. */
@@ -226,324 +369,17 @@ async function runScenarios(api, scenarios) {
   for (const scenario of scenarios) {
     const requests = scenario.requests ?? REQUESTS;
     process.stdout.write(`[bench] ${scenario.name}: ${requests} requests ... `);
-    await runScenario(api, scenario.request, { requests: scenario.warmup ?? WARMUP });
-    const result = await runScenario(api, scenario.request, { requests });
-    rows.push({ name: scenario.name, planned: requests, ...result });
+    const options = { concurrency: CONCURRENCY, timeCapMs: TIME_CAP_MS };
+    await runScenario(api, scenario.request, { ...options, requests: scenario.warmup ?? WARMUP });
+    const result = await runScenario(api, scenario.request, { ...options, requests });
+    rows.push({ name: scenario.name, target: scenario.target, planned: requests, ...result });
     console.log(`${result.perSecond.toFixed(0)} req/s`);
   }
   return rows;
 }
 
 /**
- * The admin tables' scenarios as the bootstrap admin; with BENCH_ADMIN_SCALE=1 first the bulk
- * data in the server's database (its avatars in the server's media folder).
- */
-async function adminScenarios(api, serverDatabaseUrl) {
-  if (adminScale) {
-    console.log('[bench] writing 100,000 freelancers and 20,000 investors for the admin tables');
-    await generateAdminScaleData({
-      databaseUrl: serverDatabaseUrl,
-      mediaDir: join(dataDir, 'media'),
-      log: (line) => console.log(line),
-    });
-  }
-  const token = await login(api, ADMIN_EMAIL);
-  return adminTableScenarios(token, { scale: adminScale });
-}
-
-/** Runs `requests` requests, CONCURRENCY at a time, and stops early at TIME_CAP_MS. */
-async function runScenario(api, makeRequest, { requests }) {
-  const latencies = [];
-  let next = 0;
-  const started = performance.now();
-  const deadline = started + TIME_CAP_MS;
-  const worker = async () => {
-    while (next < requests && performance.now() < deadline) {
-      const index = next++;
-      const t0 = performance.now();
-      const request = makeRequest(index);
-      // A page: all its calls at once, as the browser sends them; timed until the last answers.
-      await (Array.isArray(request)
-        ? Promise.all(request.map((r) => api.send(r)))
-        : api.send(request));
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    done: latencies.length,
-    perSecond: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
-}
-
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function printTable(engine, rows) {
-  const ms = (value) => value.toFixed(1);
-  console.log(
-    `\nHandlowo API, ${engine}, ${CONCURRENCY} concurrent clients, loopback (${new Date().toISOString()})\n`,
-  );
-  const lines = [
-    ['Scenario', 'Requests', 'Requests/s', 'p50 ms', 'p95 ms', 'p99 ms'],
-    ...rows.map((row) => [
-      row.name,
-      row.done < row.planned ? `${row.done} (30 s cap)` : String(row.done),
-      row.perSecond.toFixed(0),
-      ms(row.p50),
-      ms(row.p95),
-      ms(row.p99),
-    ]),
-  ];
-  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
-  const format = (line) =>
-    `| ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
-  console.log(format(lines[0]));
-  console.log(
-    `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`,
-  );
-  for (const line of lines.slice(1)) console.log(format(line));
-}
-
-/**
- * A tiny API client: JSON or scalar text bodies, a bearer token, and a throw on anything but 2xx.
- * Each request names one of 1024 client addresses (see TRUST_PROXY above).
- */
-function client(base) {
-  let sequence = 0;
-  return {
-    async send({ method, path, token, json, text, form }) {
-      sequence += 1;
-      const headers = {
-        'x-forwarded-for': `10.77.${(sequence >> 8) & 3}.${sequence & 255}`,
-      };
-      // The web client's habit: a JSON content type even without a body (API.md 1.1); fetch sets
-      // the multipart one with its boundary itself.
-      if (!form) {
-        headers['content-type'] =
-          text === undefined ? 'application/json' : 'text/plain;charset=utf-8';
-      }
-      if (token) headers.authorization = `Bearer ${token}`;
-      const body = form ?? text ?? (json === undefined ? undefined : JSON.stringify(json));
-      const response = await fetch(`${base}/api${path}`, {
-        method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      const answer = await response.text();
-      if (!response.ok) {
-        throw new Error(
-          `${method} /api${path} answered ${response.status}: ${answer.slice(0, 300)}`,
-        );
-      }
-      return answer && response.headers.get('content-type')?.includes('application/json')
-        ? JSON.parse(answer)
-        : undefined;
-    },
-  };
-}
-
-async function register(api, role, email) {
-  return api.send({
-    method: 'POST',
-    path: `/auth/register/${role}`,
-    json: { firstName: 'Jan', lastName: 'Testowy', email, company: 'Firma', password: PASSWORD },
-  });
-}
-
-async function login(api, email) {
-  const { token } = await api.send({
-    method: 'POST',
-    path: '/auth/login',
-    json: { email, password: PASSWORD },
-  });
-  return token;
-}
-
-/**
- * A freelancer who answered all ten onboarding steps (several items in every list, LIST_ITEMS
- * services and sales tools: the profile shows those two) and finished.
- */
-async function prepareFreelancer(api, index) {
-  const email = `bench-freelancer-${index}@bench.handlowo.local`;
-  const { id } = await register(api, 'freelancer', email);
-  const token = await login(api, email);
-  const get = (path) => api.send({ method: 'GET', path, token });
-  const save = (path, body) =>
-    api.send({
-      method: 'PATCH',
-      path,
-      token,
-      ...(typeof body === 'string' ? { text: body } : { json: body }),
-    });
-  const [specializations, hours, goals, industries, salesTypes, sectors, activities, tools] =
-    await Promise.all(
-      [
-        '/specialization',
-        '/workingHours',
-        '/incomeGoals',
-        '/industries',
-        '/typeOfSales',
-        '/sectors',
-        '/activities',
-        '/tools',
-      ].map(get),
-    );
-  const pick = (list, count) => list.slice(index, index + count);
-  // The catalogue rotated by the freelancer's index: a full list for everyone, not the same one.
-  const rotated = (list, count) => [...list.slice(index), ...list.slice(0, index)].slice(0, count);
-  await save(`/specialization/freelancer/${id}`, String(specializations[index].id));
-  await save('/freelancer/me/experienceLevel', 'SENIOR');
-  await save('/freelancer/me/workingDays', ['MONDAY', 'TUESDAY', 'THURSDAY']);
-  await save('/freelancer/me/workingHours', hours[0].workingHour);
-  await save('/freelancer/me/incomeGoal', goals[0].incomeGoal);
-  const subIndustries = industries.flatMap((industry) => industry.subIndustries);
-  await save(
-    '/freelancer/me/industries',
-    pick(subIndustries, 4).map((s) => s.id),
-  );
-  await save('/freelancer/me/typeOfSales', salesTypes[0].typeOfSales);
-  await save(
-    '/sector/freelancer',
-    pick(sectors, 3).map((s) => s.id),
-  );
-  await save(
-    '/freelancer/me/activities',
-    rotated(activities, LIST_ITEMS).map((a, i) => ({ activityId: a.id, level: (i % 5) + 1 })),
-  );
-  await save(
-    '/freelancer/tools',
-    rotated(tools, LIST_ITEMS).map((t) => t.id),
-  );
-  await api.send({ method: 'PATCH', path: '/onboarding', token });
-  return { id, email, token };
-}
-
-/**
- * Everything of part 1 of the profile a freelancer can fill: avatar, background, about with a
- * video, location and service area, languages.
- */
-async function completeProfile(api, { token }) {
-  const { default: sharp } = await import('sharp');
-  const picture = (width, height, color) =>
-    sharp({ create: { width, height, channels: 3, background: color } })
-      .jpeg()
-      .toBuffer();
-  const upload = async (path, method, fields) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) {
-      if (typeof value === 'string') form.append(name, value);
-      else form.append(name, new Blob([value]), name);
-    }
-    await api.send({ method, path, token, form });
-  };
-  await upload('/user/avatar', 'PATCH', { file: await picture(600, 600, '#c0392b') });
-  await upload('/freelancer/backgroundPicture', 'PATCH', {
-    file: await picture(1600, 300, '#2c3e50'),
-  });
-  await upload('/about', 'PATCH', {
-    about: 'Od ośmiu lat sprzedaję oprogramowanie firmom z branży logistycznej.',
-    mainPassion: 'Rozmowy, które kończą się długą współpracą.',
-    video: Buffer.concat([mp4Header(), Buffer.alloc(256 * 1024)]),
-  });
-  await api.send({
-    method: 'PATCH',
-    path: '/freelancer/me/localization',
-    token,
-    json: { country: 'POLAND', state: 'MAZOWIECKIE', city: 'Warszawa' },
-  });
-  await api.send({
-    method: 'PATCH',
-    path: '/freelancer/me/localization/workingArea',
-    token,
-    json: { workingArea: 'COUNTRY', workingAreaValue: 'POLAND' },
-  });
-  await api.send({
-    method: 'PATCH',
-    path: '/languages',
-    token,
-    json: [
-      { language: 'POLISH', level: 5 },
-      { language: 'ENGLISH', level: 4 },
-    ],
-  });
-}
-
-/**
- * The lists of part 2 of the profile through their endpoints: certificates, experience,
- * education, portfolio pictures (photo-sized JPEGs, re-encoded with a thumbnail by the server)
- * and videos (small synthetic MP4s: the page lists them, the player streams them later).
- */
-async function fillProfileLists(api, { token }) {
-  const { default: sharp } = await import('sharp');
-  const post = (path, json) => api.send({ method: 'POST', path, token, json });
-  const upload = (path, fields) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) {
-      if (typeof value === 'string') form.append(name, value);
-      else form.append(name, new Blob([value]), `${name}.bin`);
-    }
-    return api.send({ method: 'POST', path, token, form });
-  };
-  const month = (year, monthIndex) => `${year}-${String(monthIndex).padStart(2, '0')}-01`;
-  const place = { country: 'POLAND', state: 'MAZOWIECKIE', city: 'Warszawa' };
-  for (let i = 0; i < LIST_ITEMS; i++) {
-    await post('/certificate/freelancer', {
-      name: `Certyfikat sprzedaży B2B ${i + 1}`,
-      info: 'Akademia Sprzedaży',
-      dateOfObtaining: month(2010 + i, (i % 12) + 1),
-      certificateType: i % 3 === 0 ? 'LICENSE' : 'CERTIFICATE',
-      ...(i % 2 === 0 ? { endDate: month(2030 + i, 1) } : {}),
-    });
-    await post('/workExperience/freelancer', {
-      jobTitle: `Key Account Manager ${i + 1}`,
-      companyName: `Firma Handlowa ${i + 1}`,
-      ...place,
-      startDate: month(2000 + 2 * i, 3),
-      endDate: i === LIST_ITEMS - 1 ? null : month(2001 + 2 * i, 9),
-    });
-    await post('/freelancer/education', {
-      nameOfEducation: `Zarządzanie sprzedażą ${i + 1}`,
-      titleOfEducation: 'Szkoła Główna Handlowa',
-      startDate: month(1995 + i, 10),
-      endDate: month(1998 + i, 6),
-      localization: place,
-    });
-    const picture = await sharp({
-      create: {
-        width: 1600,
-        height: 1067,
-        channels: 3,
-        background: { r: 40 + i * 20, g: 90, b: 160 - i * 10 },
-      },
-    })
-      .jpeg()
-      .toBuffer();
-    await upload('/freelancer/portfolios', {
-      title: `Projekt ${i + 1}`,
-      info: 'Wdrożenie procesu sprzedaży i CRM w firmie z branży logistycznej.',
-      picture,
-    });
-  }
-  for (let i = 0; i < VIDEOS; i++) {
-    await upload('/video', {
-      title: `Nagranie ${i + 1}`,
-      file: Buffer.concat([mp4Header(), Buffer.alloc(256 * 1024)]),
-    });
-  }
-}
-
-/**
- * LIST_ITEMS reviews per freelancer, written in the database: the rating endpoint (F16) comes in
+ * profileSize.listItems reviews per freelancer, written in the database: the rating endpoint (F16) comes in
  * a later issue. PGlite admits one process at a time, so its server steps aside meanwhile (the
  * tokens stay valid: the JWT secret is kept in the data directory).
  */
@@ -564,7 +400,7 @@ async function writeReviews(api, freelancers, { base, serverDatabaseUrl }) {
         'Rzetelna współpraca: szybki kontakt, jasne raporty i umówione spotkania. Opinia ' || n,
         now() - make_interval(days => n)
       from (values ${ids.map((fid) => `(${fid})`).join(', ')}) as f(id)
-      cross join generate_series(1, ${LIST_ITEMS}) as n
+      cross join generate_series(1, ${profileSize.listItems}) as n
       returning id
     )
     insert into review_scores (review_id, category, score)
@@ -586,140 +422,6 @@ async function writeReviews(api, freelancers, { base, serverDatabaseUrl }) {
   }
   startServer(serverEnv);
   await waitUntilReady(base);
-}
-
-/**
- * What the owner's profile page loads (apps/web/src/features/profile, API.md D1–D44), with the
- * navbar's avatar and the route guard's `me`: every section's list, the portfolio's thumbnails,
- * and the dictionaries that label what is shown (B5, B7, B11; D16 for the education and
- * experience places).
- */
-function profilePageCalls({ id, token }) {
-  return [
-    '/freelancer/me',
-    `/freelancer/me/${id}`,
-    `/freelancer/bar/${id}`,
-    '/complete/freelancer/me/details',
-    `/user/avatar/${id}`,
-    `/user/avatar/${id}?size=small`,
-    `/freelancer/backgroundPicture/${id}`,
-    `/about/freelancer/${id}`,
-    `/certificate/freelancer/${id}`,
-    `/freelancer/tools/${id}`,
-    `/activities/freelancer/${id}`,
-    `/video/freelancer/${id}`,
-    `/freelancer/${id}/portfolios?size=small`,
-    `/opinions/freelancer/${id}`,
-    `/opinions/freelancer/general/${id}`,
-    `/opinions/freelancer/distribution/${id}`,
-    `/workExperience/freelancer/${id}`,
-    `/freelancer/education/${id}`,
-    '/workingHours',
-    '/incomeGoals',
-    '/typeOfSales',
-    '/states',
-  ].map((path) => ({ method: 'GET', path, token }));
-}
-
-/** A registered investor (with its order #1) who answered the eight questionnaire steps. */
-async function prepareInvestor(api) {
-  const email = 'bench-investor@bench.handlowo.local';
-  await register(api, 'investor', email);
-  const token = await login(api, email);
-  const options = [
-    ['/activity-destiny', 'activityDestiny'],
-    ['/organization-stage', 'organizationStage'],
-    ['/strategies', 'goToMarketStrategy'],
-    ['/business-type', 'businessType'],
-    ['/investor-role', 'investorRole'],
-    ['/employee-count-range', 'employeeCountRange'],
-  ];
-  for (const [list, field] of options) {
-    const [first] = await api.send({ method: 'GET', path: list, token });
-    await api.send({ method: 'PATCH', path: `/investor/me/${field}`, token, text: first.name });
-  }
-  const save = (field, body) =>
-    api.send({ method: 'PATCH', path: `/investor/me/${field}`, token, ...body });
-  await save('salesDepartment', { json: true });
-  await save('company-emails', { text: 'handel@firma.pl,szef@firma.pl' });
-  await save('companySiteUrl', { text: 'https://firma.pl' });
-  await save('companyDescription', { text: 'Hurtownia materiałów budowlanych.' });
-  return { email, token };
-}
-
-/**
- * The investor's order as the wizard and an admin leave it (E3, E4, E9, F12, F15): a stage, four
- * services (two with a freelancer and an avatar), three products and a guardian.
- */
-async function defineOrder(api, investor, freelancers) {
-  const { token } = investor;
-  const me = await api.send({ method: 'GET', path: '/investor/me', token });
-  const orderId = me.orders[0].id;
-  await api.send({ method: 'PATCH', path: `/order/${orderId}/pipeline/2`, token });
-  const tasks = await api.send({ method: 'GET', path: '/pipeline/2/main-task', token });
-  const services = [];
-  for (const [index, task] of tasks.slice(0, 4).entries()) {
-    services.push(
-      await api.send({
-        method: 'POST',
-        path: '/order-activity',
-        token,
-        json: {
-          amount: 100 + index,
-          startDate: '2027-03-01',
-          period: 3,
-          description: 'Kontakt z firmami z listy i umawianie spotkań z osobami decyzyjnymi.',
-          pipelineMainTaskId: task.id,
-        },
-      }),
-    );
-  }
-  const [industries, sectors, sizes, persons] = await Promise.all(
-    ['/industries', '/sectors', '/company-size', '/buyer-person'].map((path) =>
-      api.send({ method: 'GET', path, token }),
-    ),
-  );
-  for (let i = 0; i < 3; i++) {
-    await api.send({
-      method: 'POST',
-      path: '/products',
-      token,
-      json: {
-        name: `Produkt ${i + 1}`,
-        subIndustryId: industries[i].subIndustries[0].id,
-        description: 'Abonament z wdrożeniem.',
-        sectorIds: sectors.slice(0, 3).map((sector) => sector.id),
-        companySize: sizes.slice(0, 2).map((size) => size.name),
-        buyerPersonIds: persons.slice(0, 3).map((person) => person.id),
-        state: 'MAZOWIECKIE',
-      },
-    });
-  }
-  const admin = await login(api, ADMIN_EMAIL);
-  const adminMe = await api.send({ method: 'GET', path: '/admin-panel/me', token: admin });
-  await api.send({ method: 'PATCH', path: `/order/${orderId}/admin/${adminMe.id}`, token: admin });
-  for (const [index, service] of services.slice(0, 2).entries()) {
-    const freelancerId = freelancers[index % freelancers.length].id;
-    await api.send({
-      method: 'PATCH',
-      path: `/order-activity/${service.id}/freelancer/${freelancerId}`,
-      token: admin,
-    });
-  }
-}
-
-/** What /investor/service loads at once: A10 and the dictionaries of its steps. */
-function wizardCalls({ token }) {
-  return [
-    '/investor/me',
-    '/pipeline',
-    '/pipeline/2/main-task',
-    '/company-size',
-    '/buyer-person',
-    '/industries',
-    '/sectors',
-    '/states',
-  ].map((path) => ({ method: 'GET', path, token }));
 }
 
 function startServer(env) {
@@ -788,8 +490,10 @@ async function stopServer() {
   server = undefined;
 }
 
-/** Stops the server, removes its data and the throw-away database. */
+/** Stops the servers (the floor too), removes the data and the throw-away database. */
 async function stopAndRemove() {
+  await floor?.stop();
+  floor = undefined;
   await stopServer();
   if (dataDir) {
     await rm(dataDir, { recursive: true, force: true });

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: build the web app if its build is missing or stale, then run the server in the
-// foreground. The server applies migrations, seeds and creates the bootstrap admin itself.
+// foreground, as a cached bundle (server-bundle.mjs). The server applies migrations, seeds and
+// creates the bootstrap admin itself.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBundle } from './server-bundle.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const builtIndex = join(root, 'apps/web/dist/index.html');
@@ -31,7 +33,7 @@ if (webBuildIsStale()) {
   if (code !== 0) fail(`the web build failed (exit code ${code})`);
 }
 
-await serve();
+await serve(await serverCommand());
 
 /** Newest modification time under `path` (a file or a directory tree), 0 when absent. */
 function newestMtime(path) {
@@ -61,14 +63,27 @@ function run(command, args, options) {
 }
 
 /**
- * Runs the server with the tsx CLI (`node --import tsx` works too: the app tells @fastify/autoload
- * that it may load the `.ts` route files). It runs in its own process group so that a
- * terminal's Ctrl-C reaches it exactly once, through this script: npm relays the signal too, and
- * the server treats a second signal as "stop waiting and exit now". A repeated Ctrl-C later than a
- * second still forces it.
+ * The server as a cached bundle run by plain node (scripts/server-bundle.mjs: no TypeScript to
+ * resolve and transpile at start); from the sources with tsx when the bundle cannot be built, so
+ * that the real error shows.
  */
-async function serve() {
-  const server = spawn(process.execPath, [tsxCli, 'apps/server/src/server.ts'], {
+async function serverCommand() {
+  try {
+    return ['--enable-source-maps', await ensureServerBundle()];
+  } catch (error) {
+    console.warn(`[start] running the sources with tsx (no server bundle: ${error.message})`);
+    return [tsxCli, 'apps/server/src/server.ts'];
+  }
+}
+
+/**
+ * Runs the server (`args` after node: the bundle, or the tsx CLI with the sources). It runs in
+ * its own process group so that a terminal's Ctrl-C reaches it exactly once, through this script:
+ * npm relays the signal too, and the server treats a second signal as "stop waiting and exit
+ * now". A repeated Ctrl-C later than a second still forces it.
+ */
+async function serve(args) {
+  const server = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

@@ -22,5 +22,22 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each route loads, read by the bundle budget test
     // (e2e/specs/bundle-budget.spec.ts). The server does not serve dot folders.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Stable vendor chunks: libraries every screen needs change far less often than the app,
+        // so a deploy invalidates only the app's chunks in the browser cache. Only libraries the
+        // entry needs whole go here: a group takes every matching module of the whole app, so a
+        // group for all of @mantine/core would put every screen's components into /login.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Mantine's engine (provider, theme, Box, styles API), not its components.
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

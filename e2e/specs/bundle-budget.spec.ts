@@ -3,7 +3,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loginRouteFiles, loginRouteSizes, total } from '../support/login-route-assets.ts';
+import {
+  freelancerProfileRouteModules,
+  loginRouteFiles,
+  loginRouteModules,
+  routeSizes,
+  total,
+} from '../support/login-route-assets.ts';
 import { mantineClassesIn, mantineStylesheets } from '../support/mantine-classes.ts';
 
 /**
@@ -16,30 +22,55 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = resolve(root, process.env.E2E_WEB_DIST_DIR || 'apps/web/dist');
 
 /**
- * Gzip (level 9) bytes of the JavaScript and CSS that /login loads. Set in issue 6 at the size
- * after its improvements (JS 244.4 kB, CSS 19.2 kB) plus about 5 %; the next performance issue
- * lowers them. A change that needs more must say why, in the README's budget line too.
+ * Gzip (level 9) bytes of the JavaScript plus CSS that a route loads before it renders, per route
+ * set (the router modules of the route; the entry and its stylesheet always count). A change that
+ * needs more must say why, in the README's budget line too.
  */
-const BUDGET_GZIP_BYTES = { js: 257_000, css: 20_500 };
+const ROUTE_BUDGETS = [
+  {
+    route: '/login',
+    modules: loginRouteModules,
+    /** Screen module whose presence proves the manifest lookup found the route. */
+    screen: /\/login-[\w-]+\.js$/,
+    // Issue 11 asked for 140 kB (half of the original client's 282 kB); the decided stack alone
+    // is 122 kB of it (React 67.4, React Router 30.1, Mantine's engine 14.0, TanStack Query
+    // 10.5), so the budget is what the route needs today plus about 3 % (ADR 011). Before issue
+    // 11: JS 255.6 + CSS 20.1 = 275.7 kB; after it: JS 172.8 + CSS 6.3 = 179.0 kB.
+    gzipBytes: 184_000,
+  },
+  {
+    route: '/freelancer/profile',
+    modules: freelancerProfileRouteModules,
+    screen: /\/profile-[\w-]+\.js$/,
+    // Issue 11 asked for 250 kB: before it 384.5 kB; after the lazy crop, carousel, dnd, date
+    // picker and edit modals JS 240.2 + CSS 18.3 = 258.5 kB, the budget that plus about 3 % (ADR
+    // 011 names what is left to cut).
+    gzipBytes: 266_000,
+  },
+] as const;
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-describe('the login route of the web build', () => {
-  it('loads JavaScript and CSS within the gzip budget', () => {
-    const sizes = loginRouteSizes(dist);
-    const js = total(sizes.js, 'gzip');
-    const css = total(sizes.css, 'gzip');
-    const report = [...sizes.js, ...sizes.css]
-      .map((asset) => `${asset.file}: ${kB(asset.raw)} raw, ${kB(asset.gzip)} gzip`)
-      .join('\n');
-    expect(js, `JS of /login ${kB(js)} gzip:\n${report}`).toBeLessThanOrEqual(BUDGET_GZIP_BYTES.js);
-    expect(css, `CSS of /login ${kB(css)} gzip:\n${report}`).toBeLessThanOrEqual(
-      BUDGET_GZIP_BYTES.css,
-    );
-    // The route modules really were found: an empty list would pass any budget.
-    expect(sizes.js.some((asset) => /\/login-[\w-]+\.js$/.test(asset.file))).toBe(true);
-    expect(sizes.css.length).toBeGreaterThan(0);
-  });
+describe('the routes of the web build', () => {
+  it.each(ROUTE_BUDGETS)(
+    '$route loads JavaScript and CSS within its gzip budget',
+    ({ route, modules, screen, gzipBytes }) => {
+      const sizes = routeSizes(dist, modules);
+      const js = total(sizes.js, 'gzip');
+      const css = total(sizes.css, 'gzip');
+      const report = [...sizes.js, ...sizes.css]
+        .sort((a, b) => b.gzip - a.gzip)
+        .map((asset) => `${asset.file}: ${kB(asset.raw)} raw, ${kB(asset.gzip)} gzip`)
+        .join('\n');
+      expect(
+        js + css,
+        `${route}: JS ${kB(js)} + CSS ${kB(css)} = ${kB(js + css)} gzip:\n${report}`,
+      ).toBeLessThanOrEqual(gzipBytes);
+      // The route modules really were found: an empty list would pass any budget.
+      expect(sizes.js.some((asset) => screen.test(asset.file))).toBe(true);
+      expect(sizes.css.length).toBeGreaterThan(0);
+    },
+  );
 
   it('ships index.html and each of its files as .br and .gz with the same content', () => {
     for (const file of ['index.html', ...loginRouteFiles(dist)]) {

@@ -3,15 +3,26 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * The JavaScript and CSS a browser downloads to show /login from a built web app: what
- * index.html loads (entry script, modulepreloads, stylesheets) plus the lazily loaded route
- * modules of the login screen with everything they import, found in Vite's manifest.
+ * The JavaScript and CSS a browser downloads to show a route from a built web app: what
+ * index.html loads (entry script, modulepreloads, stylesheets) plus the modules the router
+ * lazily loads for that route with everything they import statically, found in Vite's manifest.
+ * Modules a screen imports dynamically later (`import()` after it renders) are not counted.
  */
 
-/** Route modules the router loads for /login (apps/web/src/app/router.tsx). */
+/** Modules the router loads for /login (apps/web/src/app/router.tsx). */
 export const loginRouteModules = [
   'src/app/routes/public-layout.tsx',
   'src/app/routes/auth/login.tsx',
+] as const;
+
+/**
+ * Modules the router loads for /freelancer/profile (the guard is in the entry): the shell layout
+ * and the screen, each with screen-deps.ts (the stylesheet and dayjs locale of every screen beyond /login).
+ */
+export const freelancerProfileRouteModules = [
+  'src/app/routes/shell-layout.tsx',
+  'src/app/routes/freelancer/profile.tsx',
+  'src/app/screen-deps.ts',
 ] as const;
 
 interface ManifestChunk {
@@ -36,6 +47,11 @@ export interface LoginRouteSizes {
 
 /** Paths (relative to the dist folder, e.g. `assets/index-abc.js`) that /login loads. */
 export function loginRouteFiles(distDir: string): string[] {
+  return routeFiles(distDir, loginRouteModules);
+}
+
+/** Paths (relative to the dist folder) that a route made of these router modules loads. */
+export function routeFiles(distDir: string, routeModules: readonly string[]): string[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const files = new Set<string>();
   // Only same-origin assets that index.html loads: the entry, its modulepreloads, the stylesheets.
@@ -60,14 +76,19 @@ export function loginRouteFiles(distDir: string): string[] {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const module of loginRouteModules) visit(module);
+  for (const module of routeModules) visit(module);
   return [...files].sort();
 }
 
 /** Raw, gzip (level 9) and brotli (quality 11) sizes of the login route's JS and CSS. */
 export function loginRouteSizes(distDir: string): LoginRouteSizes {
+  return routeSizes(distDir, loginRouteModules);
+}
+
+/** Raw, gzip and brotli sizes of the JS and CSS of a route made of these router modules. */
+export function routeSizes(distDir: string, routeModules: readonly string[]): LoginRouteSizes {
   const sizes: LoginRouteSizes = { js: [], css: [] };
-  for (const file of loginRouteFiles(distDir)) {
+  for (const file of routeFiles(distDir, routeModules)) {
     const content = readFileSync(join(distDir, file));
     const size: AssetSize = {
       file,

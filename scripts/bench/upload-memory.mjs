@@ -42,7 +42,8 @@ export async function measureUploadMemory({ base, token, pid, dir }) {
   return { megabytes: VIDEO_BYTES / 1024 / 1024, seconds, before, peak, delta: peak - before };
 }
 
-async function rssMb(pid) {
+/** The resident memory of process `pid` in MB (Linux /proc). */
+export async function rssMb(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const match = /^VmRSS:\s+(\d+) kB/m.exec(status);
   if (!match) throw new Error('no VmRSS');

@@ -190,6 +190,12 @@ describe('the web app and unknown paths', () => {
     }
   });
 
+  it('answers a missing built file with 404, not with index.html', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Nie znaleziono', code: 'NOT_FOUND' });
+  });
+
   it('answers unknown /api paths with 404 JSON for every method', async () => {
     for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
       const res = await app.inject({ method, url: '/api/does-not-exist' });

@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { RouteModule } from './bundled-routes.ts';
 import type { Config } from './config/config.ts';
 import { featuresDir } from './config/paths.ts';
 import type { DatabaseConnection } from './db/client.ts';
@@ -35,6 +36,8 @@ export interface AppOptions {
   config: Config;
   /** An already opened database (tests); otherwise the config's database is opened. */
   connection?: DatabaseConnection;
+  /** The route files, already imported (the bundled server); otherwise they are autoloaded. */
+  routes?: readonly RouteModule[] | undefined;
 }
 
 /** Multipart bounds; routes check the content (magic bytes) and their own size (API.md 1.7). */
@@ -69,7 +72,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
  * under /api.
  */
 export const app = fp<AppOptions>(
-  async (fastify, { config, connection }) => {
+  async (fastify, { config, connection, routes }) => {
     fastify.decorate('config', config);
     fastify.setValidatorCompiler(validatorCompiler);
     fastify.setSerializerCompiler(serializerCompiler);
@@ -94,6 +97,13 @@ export const app = fp<AppOptions>(
     await fastify.register(mediaPlugin);
     await fastify.register(temporaryInvestorCleanup);
 
+    if (routes) {
+      // One encapsulated context around them, as autoload does.
+      await fastify.register(async (scope) => {
+        for (const route of routes) await scope.register(route.default, { prefix: '/api' });
+      });
+      return;
+    }
     // This module is TypeScript, so whatever loaded it loads the route files too. Autoload only
     // recognises some launchers (the tsx CLI, not `node --import tsx`) and otherwise refuses `.ts`;
     // this variable is its documented override (README, "Override TypeScript detection"), read

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { bundledRoutes } from './bundled-routes.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 
 function readConfig() {
@@ -16,7 +17,7 @@ function readConfig() {
 }
 
 const config = readConfig();
-const app = await buildApp({ config });
+const app = await buildApp({ config, routes: bundledRoutes });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -1,5 +1,6 @@
 export * from './admin/index.ts';
 export * from './auth/schemas.ts';
+export * from './common/enum-schemas.ts';
 export * from './common/enums.ts';
 export * from './common/fields.ts';
 export * from './common/messages.ts';
@@ -12,6 +13,7 @@ export * from './investor/schemas.ts';
 export * from './investor/wizard.ts';
 export * from './onboarding/progress.ts';
 export * from './profile/completeness.ts';
+export * from './profile/enum-schemas.ts';
 export * from './profile/enums.ts';
 export * from './profile/items.ts';
 export * from './profile/messages.ts';

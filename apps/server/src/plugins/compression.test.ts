@@ -115,9 +115,9 @@ describe('the built web app is sent precompressed', () => {
 
   it('does not serve the compressed siblings under their own names', async () => {
     const res = await get('/assets/index-abc123.js.br', 'br');
-    // A client route as far as the server knows: the app's index.html, not the brotli bytes.
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(decoded(res)).toBe(page);
+    // A missing built file as far as the server knows: 404, neither the brotli bytes nor a page.
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Nie znaleziono', code: 'NOT_FOUND' });
   });
 });
 

@@ -6,11 +6,10 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config/config.ts';
 import { tooManyRequests } from '../lib/errors.ts';
 
+/** Only features Chromium knows: an unknown one logs a console warning on every page. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'ambient-light-sensor=()',
   'autoplay=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',

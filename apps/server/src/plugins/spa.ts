@@ -42,8 +42,13 @@ export const spaPlugin = fp<{ config: Config }>(
       app.log.info({ dir: config.webDistDir }, 'no built web app: serving the API only');
     }
 
+    // A missing built file (an old tab asking for a chunk of the previous release) is a 404: an
+    // index.html in its place would fail as a script with a confusing MIME type error.
     const isSpaRequest = (request: FastifyRequest) =>
-      hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !isApi(request.url);
+      hasSpa &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi(request.url) &&
+      !request.url.startsWith('/assets/');
 
     const limitNotFound = app.rateLimit({ max: 60, timeWindow: '1 minute' });
     app.setNotFoundHandler(

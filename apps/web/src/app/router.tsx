@@ -3,7 +3,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '@/components/errors/route-error-page.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { paths } from '@/config/paths.ts';
-import { AuthGuard } from '@/features/auth/index.ts';
+// Not the feature's barrel: it would put every auth screen into the entry chunk.
+import { AuthGuard } from '@/features/auth/components/auth-guard.tsx';
+import { managersMounted } from './managers-mounted.ts';
 
 /**
  * A route module default-exports its screen component (docs/team-interfaces.md, "Web"); a named
@@ -16,6 +18,18 @@ function screen(module: RouteModule): { Component: ComponentType } {
   const component = module.default ?? module.Component;
   if (!component) throw new Error('A route module must export its component');
   return { Component: component };
+}
+
+/**
+ * A screen beyond the first one (/login and the public layout): its module together with the
+ * Mantine stylesheet of such screens (screen-deps.ts). Vite's preload resolves the import only
+ * once the stylesheet has loaded, so the screen never renders unstyled; and not before the modals
+ * and notifications managers listen (managers-mounted.ts), so no modal it opens is lost.
+ */
+function withScreenDeps(load: () => Promise<RouteModule>): Promise<{ Component: ComponentType }> {
+  return Promise.all([load(), import('./screen-deps.ts'), managersMounted]).then(([module]) =>
+    screen(module),
+  );
 }
 
 /**
@@ -36,31 +50,40 @@ export function createRoutes(): RouteObject[] {
             { path: paths.login, lazy: () => import('./routes/auth/login.tsx').then(screen) },
             {
               path: paths.registration,
-              lazy: () => import('./routes/auth/registration.tsx').then(screen),
+              lazy: () => withScreenDeps(() => import('./routes/auth/registration.tsx')),
             },
             {
               path: paths.resetPassword,
-              lazy: () => import('./routes/auth/reset-password.tsx').then(screen),
+              lazy: () => withScreenDeps(() => import('./routes/auth/reset-password.tsx')),
             },
             {
               path: paths.setPassword.pattern,
-              lazy: () => import('./routes/auth/set-password.tsx').then(screen),
+              lazy: () => withScreenDeps(() => import('./routes/auth/set-password.tsx')),
             },
             {
               path: paths.investor.start,
-              lazy: () => import('./routes/investor/start.tsx').then(screen),
+              lazy: () => withScreenDeps(() => import('./routes/investor/start.tsx')),
             },
-            { path: paths.terms, lazy: () => import('./routes/legal/terms.tsx').then(screen) },
-            { path: paths.privacy, lazy: () => import('./routes/legal/privacy.tsx').then(screen) },
-            { path: paths.notFound, lazy: () => import('./routes/not-found.tsx').then(screen) },
-            { path: '*', lazy: () => import('./routes/not-found.tsx').then(screen) },
+            {
+              path: paths.terms,
+              lazy: () => withScreenDeps(() => import('./routes/legal/terms.tsx')),
+            },
+            {
+              path: paths.privacy,
+              lazy: () => withScreenDeps(() => import('./routes/legal/privacy.tsx')),
+            },
+            {
+              path: paths.notFound,
+              lazy: () => withScreenDeps(() => import('./routes/not-found.tsx')),
+            },
+            { path: '*', lazy: () => withScreenDeps(() => import('./routes/not-found.tsx')) },
           ],
         },
         // Everything below needs a session (spec document 1 section 2, "Guard").
         {
           Component: AuthGuard,
           children: [
-            { index: true, lazy: () => import('./routes/home.tsx').then(screen) },
+            { index: true, lazy: () => withScreenDeps(() => import('./routes/home.tsx')) },
             // The onboarding screens, the freelancer's welcome and the service placeholder sit in
             // the public layout (top bar with the session's greeting + footer).
             {
@@ -68,68 +91,70 @@ export function createRoutes(): RouteObject[] {
               children: [
                 {
                   path: paths.freelancer.onboarding,
-                  lazy: () => import('./routes/freelancer/onboarding.tsx').then(screen),
+                  lazy: () => withScreenDeps(() => import('./routes/freelancer/onboarding.tsx')),
                 },
                 {
                   path: paths.investor.onboarding,
-                  lazy: () => import('./routes/investor/onboarding.tsx').then(screen),
+                  lazy: () => withScreenDeps(() => import('./routes/investor/onboarding.tsx')),
                 },
                 {
                   path: paths.investor.onboardingSummary,
-                  lazy: () => import('./routes/investor/onboarding-summary.tsx').then(screen),
+                  lazy: () =>
+                    withScreenDeps(() => import('./routes/investor/onboarding-summary.tsx')),
                 },
                 {
                   path: paths.freelancer.onboardingStart,
-                  lazy: () => import('./routes/freelancer/onboarding-start.tsx').then(screen),
+                  lazy: () =>
+                    withScreenDeps(() => import('./routes/freelancer/onboarding-start.tsx')),
                 },
                 {
                   path: paths.investor.service,
-                  lazy: () => import('./routes/investor/service.tsx').then(screen),
+                  lazy: () => withScreenDeps(() => import('./routes/investor/service.tsx')),
                 },
                 {
                   path: paths.investor.order,
-                  lazy: () => import('./routes/investor/order.tsx').then(screen),
+                  lazy: () => withScreenDeps(() => import('./routes/investor/order.tsx')),
                 },
               ],
             },
             {
-              lazy: () => import('./routes/shell-layout.tsx').then(screen),
+              lazy: () => withScreenDeps(() => import('./routes/shell-layout.tsx')),
               children: [
                 {
                   path: paths.dashboard,
-                  lazy: () => import('./routes/dashboard.tsx').then(screen),
+                  lazy: () => withScreenDeps(() => import('./routes/dashboard.tsx')),
                 },
                 {
                   path: paths.freelancer.profile,
-                  lazy: () => import('./routes/freelancer/profile.tsx').then(screen),
+                  lazy: () => withScreenDeps(() => import('./routes/freelancer/profile.tsx')),
                 },
                 {
                   path: paths.freelancer.profileById.pattern,
-                  lazy: () => import('./routes/freelancer/profile-by-id.tsx').then(screen),
+                  lazy: () => withScreenDeps(() => import('./routes/freelancer/profile-by-id.tsx')),
                 },
                 {
                   path: paths.admin.root,
-                  lazy: () => import('./routes/admin/dashboard.tsx').then(screen),
+                  lazy: () => withScreenDeps(() => import('./routes/admin/dashboard.tsx')),
                 },
                 {
                   path: paths.admin.orders,
-                  lazy: () => import('./routes/admin/orders.tsx').then(screen),
+                  lazy: () => withScreenDeps(() => import('./routes/admin/orders.tsx')),
                 },
                 {
                   path: paths.admin.investors,
-                  lazy: () => import('./routes/admin/investors.tsx').then(screen),
+                  lazy: () => withScreenDeps(() => import('./routes/admin/investors.tsx')),
                 },
                 {
                   path: paths.admin.investorById.pattern,
-                  lazy: () => import('./routes/admin/investor-details.tsx').then(screen),
+                  lazy: () => withScreenDeps(() => import('./routes/admin/investor-details.tsx')),
                 },
                 {
                   path: paths.admin.freelancers,
-                  lazy: () => import('./routes/admin/freelancers.tsx').then(screen),
+                  lazy: () => withScreenDeps(() => import('./routes/admin/freelancers.tsx')),
                 },
                 {
                   path: paths.admin.editData,
-                  lazy: () => import('./routes/admin/edit-data.tsx').then(screen),
+                  lazy: () => withScreenDeps(() => import('./routes/admin/edit-data.tsx')),
                 },
               ],
             },

@@ -16,7 +16,7 @@ export const fitFactor = labelledEnum({
   AVAILABILITY: 'Dostępność',
   LOAD: 'Obecne obciążenie',
 });
-export const FitFactor = fitFactor.schema;
+export const FitFactor = z.enum(fitFactor.keys);
 export type FitFactor = z.infer<typeof FitFactor>;
 
 export const FitReason = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../common/fields.ts';
-import { type ReviewCategory, reviewCategory } from '../profile/enums.ts';
+import { ReviewCategory } from '../profile/enum-schemas.ts';
+import { reviewCategory } from '../profile/enums.ts';
 import { adminMessages as m, REVIEW_TEXT_MAX } from './messages.ts';
 
 const scoreField = z
@@ -21,7 +22,7 @@ export const OpinionBody = z.object({
   orderActivityId: idField,
   text: opinionText,
   categoryOpinions: z
-    .array(z.object({ category: reviewCategory.schema, score: scoreField }), {
+    .array(z.object({ category: ReviewCategory, score: scoreField }), {
       error: m.categoriesIncomplete,
     })
     .refine(
@@ -35,10 +36,7 @@ export type OpinionBody = z.infer<typeof OpinionBody>;
 
 /** The "Oceń zlecenie" form: stars 0 (none chosen) to 5 per category, and the text. */
 export const OpinionForm = z.object({
-  scores: z.record(
-    reviewCategory.schema,
-    z.number().int().min(1, m.scoreRequired).max(5, m.scoreRange),
-  ),
+  scores: z.record(ReviewCategory, z.number().int().min(1, m.scoreRequired).max(5, m.scoreRange)),
   text: opinionText,
 });
 export type OpinionForm = z.infer<typeof OpinionForm>;

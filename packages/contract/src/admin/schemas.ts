@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExperienceLevel } from '../common/enums.ts';
+import { ExperienceLevel } from '../common/enum-schemas.ts';
 import {
   emailField,
   firstNameField,

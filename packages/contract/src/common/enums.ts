@@ -1,9 +1,10 @@
-import { z } from 'zod';
-
-/** Wire keys of API.md 2.1 with their Polish labels. Keys never change; labels are display text. */
+/**
+ * Wire keys of API.md 2.1 with their Polish labels. Keys never change; labels are display text.
+ * No zod here: screens that only show labels stay without it (enum-schemas.ts has the schemas).
+ */
 export function labelledEnum<const K extends string>(labels: Record<K, string>) {
   const keys = Object.keys(labels) as [K, ...K[]];
-  return { schema: z.enum(keys), keys, labels };
+  return { keys, labels };
 }
 
 export const role = labelledEnum({
@@ -11,8 +12,6 @@ export const role = labelledEnum({
   INVESTOR: 'Inwestor',
   ADMIN: 'Admin',
 });
-export const Role = role.schema;
-export type Role = z.infer<typeof Role>;
 
 export const experienceLevel = labelledEnum({
   BEGINNER: 'Brak doświadczenia',
@@ -21,10 +20,8 @@ export const experienceLevel = labelledEnum({
   SENIOR: '3-5 lat',
   EXPERT: 'Powyżej 6 lat',
 });
-export const ExperienceLevel = experienceLevel.schema;
-export type ExperienceLevel = z.infer<typeof ExperienceLevel>;
 /** The second line of each experience option (API.md 2.1: title / info). */
-export const experienceLevelInfo: Record<ExperienceLevel, string> = {
+export const experienceLevelInfo: Record<(typeof experienceLevel.keys)[number], string> = {
   BEGINNER: 'Dopiero zaczynam karierę w sprzedaży',
   JUNIOR: 'Junior',
   INTERMEDIATE: 'Średniozaawansowany',
@@ -41,8 +38,6 @@ export const weekday = labelledEnum({
   SATURDAY: 'Sobota',
   SUNDAY: 'Niedziela',
 });
-export const Weekday = weekday.schema;
-export type Weekday = z.infer<typeof Weekday>;
 
 /** Skill level of an activity (service) and the language tooltip: 1-5, 0 = not rated. */
 export const skillLevelLabels: Record<1 | 2 | 3 | 4 | 5, string> = {
@@ -64,7 +59,7 @@ export const toolKind = labelledEnum({
   INNE: 'Inne narzędzia wspierające sprzedaż',
   CRM: 'CRM',
 });
-export type ToolKind = z.infer<typeof toolKind.schema>;
+export type ToolKind = (typeof toolKind.keys)[number];
 /** Any other kind string is shown verbatim (API.md 2.1). */
 export function toolKindLabel(kind: string): string {
   return (toolKind.labels as Record<string, string>)[kind] ?? kind;
@@ -77,8 +72,6 @@ export const language = labelledEnum({
   FRENCH: 'Francuski',
   GERMAN: 'Niemiecki',
 });
-export const Language = language.schema;
-export type Language = z.infer<typeof Language>;
 
 export const orderStatus = labelledEnum({
   NEW: 'Nowe',
@@ -87,11 +80,8 @@ export const orderStatus = labelledEnum({
   ACTIVE: 'Aktywne',
   REALIZED: 'Zrealizowane',
 });
-export const OrderStatus = orderStatus.schema;
-export type OrderStatus = z.infer<typeof OrderStatus>;
 
 export const country = labelledEnum({ POLAND: 'Polska' });
-export const Country = country.schema;
 
 /** The 16 voivodeships (API.md 2.2): key upper-case ASCII, description lower-case Polish. */
 export const voivodeship = labelledEnum({
@@ -112,5 +102,3 @@ export const voivodeship = labelledEnum({
   WIELKOPOLSKIE: 'wielkopolskie',
   ZACHODNIOPOMORSKIE: 'zachodniopomorskie',
 });
-export const Voivodeship = voivodeship.schema;
-export type Voivodeship = z.infer<typeof Voivodeship>;

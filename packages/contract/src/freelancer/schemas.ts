@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExperienceLevel, Weekday } from '../common/enums.ts';
+import { ExperienceLevel, Weekday } from '../common/enum-schemas.ts';
 import { coercedIdField, idField } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { scalarBody } from '../common/scalar-body.ts';

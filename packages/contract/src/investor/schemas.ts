@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderStatus } from '../common/enums.ts';
+import { OrderStatus } from '../common/enum-schemas.ts';
 import { companyDescriptionField, companySiteUrlField, emailField } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { scalarBody } from '../common/scalar-body.ts';

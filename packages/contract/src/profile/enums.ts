@@ -1,21 +1,14 @@
-import type { z } from 'zod';
 import { labelledEnum as labelled } from '../common/enums.ts';
 
 /* Labelled enums of the profile (API.md 2.1, spec document 2 section 3). */
 
 /** NORMAL shows the 'recommended by the product' badge, LIMITED shows nothing. */
 export const accountStatus = labelled({ NORMAL: 'Polecany przez Handlowo', LIMITED: '' });
-export const AccountStatus = accountStatus.schema;
-export type AccountStatus = z.infer<typeof AccountStatus>;
 
 /** LIMITED shows 'Ograniczona dostępność', NORMAL shows nothing. */
 export const visibilityStatus = labelled({ NORMAL: '', LIMITED: 'Ograniczona dostępność' });
-export const VisibilityStatus = visibilityStatus.schema;
-export type VisibilityStatus = z.infer<typeof VisibilityStatus>;
 
 export const workingArea = labelled({ COUNTRY: 'Kraj', STATE: 'Województwo' });
-export const WorkingArea = workingArea.schema;
-export type WorkingArea = z.infer<typeof WorkingArea>;
 
 /** Language level 1–5 (API.md 2.1). */
 export const languageLevelLabels: Record<1 | 2 | 3 | 4 | 5, string> = {
@@ -33,12 +26,8 @@ export const reviewCategory = labelled({
   EFEKTY_WSPOLPRACY_I_LICZBA_AKTYWNOSCI: 'Efekty współpracy i liczba aktywności',
   ZADOWOLENIE_Z_WYKONANYCH_AKTYWNOSCI: 'Zadowolenie z wykonanych aktywności',
 });
-export const ReviewCategory = reviewCategory.schema;
-export type ReviewCategory = z.infer<typeof ReviewCategory>;
-export const reviewCategoryId = (category: ReviewCategory): number =>
+export const reviewCategoryId = (category: (typeof reviewCategory.keys)[number]): number =>
   reviewCategory.keys.indexOf(category) + 1;
 
 /** Certificate type (API.md 2.1): the add modal's toggle, CERTIFICATE by default. */
 export const certificateType = labelled({ CERTIFICATE: 'Certyfikat', LICENSE: 'Licencja' });
-export const CertificateType = certificateType.schema;
-export type CertificateType = z.infer<typeof CertificateType>;

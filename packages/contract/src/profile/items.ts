@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { Country, country, Voivodeship, voivodeship } from '../common/enums.ts';
+import { Country, Voivodeship } from '../common/enum-schemas.ts';
+import { country, voivodeship } from '../common/enums.ts';
 import { idField, MAX_ID } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
-import { CertificateType, certificateType } from './enums.ts';
+import { CertificateType } from './enum-schemas.ts';
+import { certificateType } from './enums.ts';
 import {
   CERTIFICATE_TEXT_MAX,
   CITY_MAX,

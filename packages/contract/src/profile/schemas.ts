@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { Country, country, Language, language, Voivodeship, voivodeship } from '../common/enums.ts';
+import { Country, Language, Voivodeship } from '../common/enum-schemas.ts';
+import { country, language, voivodeship } from '../common/enums.ts';
 import { companyField, firstNameField, lastNameField } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { scalarBody } from '../common/scalar-body.ts';
-import {
-  AccountStatus,
-  ReviewCategory,
-  VisibilityStatus,
-  WorkingArea,
-  workingArea,
-} from './enums.ts';
+import { AccountStatus, ReviewCategory, VisibilityStatus, WorkingArea } from './enum-schemas.ts';
+import { workingArea } from './enums.ts';
 import { ABOUT_MAX, CITY_MAX, MAIN_PASSION_MAX, profileMessages as m } from './messages.ts';
 
 /** Picture (API.md 3.3): D4, D7, F17. `pictureData` is a complete data URL. */

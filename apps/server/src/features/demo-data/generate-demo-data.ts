@@ -1,7 +1,22 @@
+import { performance } from 'node:perf_hooks';
+import { type OrderStatus, RegisterRequest } from '@handlowo/contract';
 import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../lib/password.ts';
+import { createOrder } from '../orders/order.repository.ts';
+import { insertUser } from '../users/user.repository.ts';
+import { demoAddress, demoClient } from './demo-client.ts';
+import { avatarPicture } from './demo-images.ts';
+import { type DemoPerson, demoPeople } from './demo-people.ts';
+import { type FreelancerCatalogue, fillFreelancer } from './fill-freelancer.ts';
+import { defineInvestorOrder, type InvestorCatalogue } from './fill-investor.ts';
+import { seededRandom } from './seeded-random.ts';
+import { settleOrder } from './settle-order.ts';
 
 /** What `npm run demo` writes by default (issue 11). */
 export const DEMO_DEFAULTS = { seed: 2026, freelancers: 60, investors: 20, admins: 3 } as const;
+
+/** The one password of every demo account (it satisfies the contract's password rules). */
+export const DEMO_PASSWORD = 'Demo1234!';
 
 export interface DemoDataOptions {
   seed?: number;
@@ -29,12 +44,253 @@ export interface DemoDataResult {
 }
 
 /**
+ * The status each investor's order is brought to, in turn: every status appears from the fourth
+ * investor on, and realised orders (the ones with reviews) are the most common.
+ */
+const STATUS_CYCLE: readonly OrderStatus[] = [
+  'REALIZED',
+  'ACTIVE',
+  'VERYFICATION',
+  'NEW',
+  'REALIZED',
+  'ACTIVE',
+  'REALIZED',
+  'VERYFICATION',
+  'REALIZED',
+  'NEW',
+];
+
+/** Users handled at once: enough to keep both cores busy with sharp and the database. */
+const CONCURRENCY = 6;
+
+async function inPool<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<void>,
+) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
  * Writes the demo marketplace into the app's database and media storage (a ready app on a
  * migrated, seeded, otherwise empty database). Deterministic for a seed.
+ *
+ * Accounts are inserted as registration does (one argon2 hash of the shared password for all:
+ * 80-odd hashes would cost seconds and add nothing); everything else goes through the public API
+ * with `app.inject`: onboarding answers, profile uploads, the wizard and the admin's actions.
  */
 export async function generateDemoData(
-  _app: FastifyInstance,
-  _options: DemoDataOptions = {},
+  app: FastifyInstance,
+  options: DemoDataOptions = {},
 ): Promise<DemoDataResult> {
-  throw new Error('generateDemoData: being written (issue 11)');
+  const started = performance.now();
+  const seed = options.seed ?? DEMO_DEFAULTS.seed;
+  const sizes = {
+    freelancers: options.freelancers ?? DEMO_DEFAULTS.freelancers,
+    investors: options.investors ?? DEMO_DEFAULTS.investors,
+    admins: Math.max(1, options.admins ?? DEMO_DEFAULTS.admins),
+  };
+  const log = options.log ?? (() => {});
+  const random = seededRandom(seed);
+  const step = (label: string) =>
+    log(`[demo] ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+  const people = demoPeople(random.fork('people'), sizes);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const accounts = await app.db.transaction(async (tx) => {
+    const rows = [];
+    for (const person of people) {
+      // The registration form's own rules, so no account holds what the product would refuse.
+      RegisterRequest.parse({ ...person, password: DEMO_PASSWORD });
+      const row = await insertUser(tx, {
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        company: person.company,
+        phone: person.phone,
+        role: person.role,
+        passwordHash,
+        isOnboardingPassed: person.role === 'ADMIN',
+      });
+      if (!row)
+        throw new Error(`demo data: ${person.email} exists already (not an empty database?)`);
+      if (row.role === 'INVESTOR') await createOrder(tx, row.id);
+      rows.push({ person, row });
+    }
+    return rows;
+  });
+  step(`${accounts.length} accounts`);
+
+  const clients = accounts.map(({ person, row }, index) => ({
+    person,
+    id: row.id,
+    call: demoClient(app, app.issueToken(row), demoAddress(index + 1)),
+  }));
+  const ofRole = (role: DemoRole) => clients.filter((client) => client.person.role === role);
+  const [freelancers, investors, admins] = [
+    ofRole('FREELANCER'),
+    ofRole('INVESTOR'),
+    ofRole('ADMIN'),
+  ];
+  const firstAdmin = admins[0];
+  if (!firstAdmin) throw new Error('demo data: no admin');
+
+  // The investors' dictionaries (pipelines, wizard lists) answer investors only.
+  const catalogue = await loadCatalogue(firstAdmin.call, investors[0]?.call);
+  await inPool(admins, CONCURRENCY, async (admin) => {
+    await fillAdmin(admin.call, random.fork(`admin-${admin.person.email}`), admin.person);
+  });
+  // Investors answer while freelancers' pictures are encoded: the two do not depend on each other.
+  const [, orders] = await Promise.all([
+    inPool(freelancers, CONCURRENCY, async (freelancer, index) => {
+      await fillFreelancer(freelancer.call, random.fork(`freelancer-${index}`), {
+        id: freelancer.id,
+        person: freelancer.person,
+        index,
+        catalogue,
+      });
+    }),
+    Promise.all(
+      investors.map(async (investor, index) => ({
+        investor,
+        status: STATUS_CYCLE[index % STATUS_CYCLE.length] as OrderStatus,
+        order: await defineInvestorOrder(investor.call, random.fork(`investor-${index}`), {
+          person: investor.person,
+          index,
+          catalogue,
+        }),
+      })),
+    ),
+  ]);
+  step(`${freelancers.length} freelancer profiles, ${investors.length} investors with orders`);
+
+  // Freelancers are handed out in a shuffled round, so that reviews spread over many profiles.
+  const freelancerIds = random.fork('assignments').shuffle(freelancers.map((f) => f.id));
+  let cursor = 0;
+  const nextFreelancer = () => freelancerIds[cursor++ % freelancerIds.length] as number;
+  const plans = orders.map(({ investor, status, order }, index) => ({
+    investorId: investor.id,
+    status,
+    order,
+    admin: admins[index % admins.length] ?? firstAdmin,
+    assignees: order.serviceIds.map(() => (freelancerIds.length ? nextFreelancer() : undefined)),
+  }));
+  await inPool(plans, CONCURRENCY, async (plan, index) => {
+    await settleOrder(plan.admin.call, random.fork(`settle-${index}`), {
+      adminId: plan.admin.id,
+      investorId: plan.investorId,
+      status: plan.status,
+      orderId: plan.order.orderId,
+      serviceIds: plan.order.serviceIds,
+      assignees: plan.assignees,
+    });
+  });
+  step('guardians, assignments, statuses and reviews');
+
+  const login = (client: { person: DemoPerson } | undefined): DemoLogin[] =>
+    client
+      ? [
+          {
+            role: client.person.role,
+            email: client.person.email,
+            password: DEMO_PASSWORD,
+            name: `${client.person.firstName} ${client.person.lastName}`,
+          },
+        ]
+      : [];
+  return {
+    logins: [...login(freelancers[0]), ...login(investors[0]), ...login(firstAdmin)],
+    counts: {
+      freelancers: freelancers.length,
+      investors: investors.length,
+      admins: admins.length,
+      orders: investors.length,
+    },
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+}
+
+async function loadCatalogue(
+  call: ReturnType<typeof demoClient>,
+  asInvestor: ReturnType<typeof demoClient> | undefined,
+): Promise<FreelancerCatalogue & InvestorCatalogue> {
+  const get = <T>(path: string) => call<T>('GET', path);
+  // Without investors nothing needs their lists: empty ones stand in.
+  const investorGet = async <T>(path: string) =>
+    asInvestor ? asInvestor<T>('GET', path) : ([] as unknown as T);
+  const [
+    specializations,
+    workingHours,
+    incomeGoals,
+    industries,
+    typesOfSales,
+    sectors,
+    activities,
+    tools,
+    activityDestinies,
+    organizationStages,
+    strategies,
+    businessTypes,
+    investorRoles,
+    employeeCounts,
+    pipelines,
+    companySizes,
+    buyerPersons,
+  ] = await Promise.all([
+    get<{ id: number }[]>('/specialization'),
+    get<{ workingHour: string }[]>('/workingHours'),
+    get<{ incomeGoal: string }[]>('/incomeGoals'),
+    get<{ subIndustries: { id: number }[] }[]>('/industries'),
+    get<{ typeOfSales: string }[]>('/typeOfSales'),
+    get<{ id: number }[]>('/sectors'),
+    get<{ id: number }[]>('/activities'),
+    get<{ id: number }[]>('/tools'),
+    investorGet<{ name: string }[]>('/activity-destiny'),
+    investorGet<{ name: string }[]>('/organization-stage'),
+    investorGet<{ name: string }[]>('/strategies'),
+    investorGet<{ name: string }[]>('/business-type'),
+    investorGet<{ name: string }[]>('/investor-role'),
+    investorGet<{ name: string }[]>('/employee-count-range'),
+    investorGet<{ id: number; pipelineMainTasks: { id: number }[] }[]>('/pipeline'),
+    investorGet<{ name: string }[]>('/company-size'),
+    investorGet<{ id: number }[]>('/buyer-person'),
+  ]);
+  return {
+    specializationIds: specializations.map((s) => s.id),
+    workingHours: workingHours.map((w) => w.workingHour),
+    incomeGoals: incomeGoals.map((g) => g.incomeGoal),
+    subIndustryIds: industries.flatMap((i) => i.subIndustries.map((s) => s.id)),
+    typesOfSales: typesOfSales.map((t) => t.typeOfSales),
+    sectorIds: sectors.map((s) => s.id),
+    activityIds: activities.map((a) => a.id),
+    toolIds: tools.map((t) => t.id),
+    answers: {
+      activityDestiny: activityDestinies.map((o) => o.name),
+      organizationStage: organizationStages.map((o) => o.name),
+      goToMarketStrategy: strategies.map((o) => o.name),
+      businessType: businessTypes.map((o) => o.name),
+      investorRole: investorRoles.map((o) => o.name),
+      employeeCountRange: employeeCounts.map((o) => o.name),
+    },
+    pipelines: pipelines.map((p) => ({ id: p.id, taskIds: p.pipelineMainTasks.map((t) => t.id) })),
+    companySizes: companySizes.map((c) => c.name),
+    buyerPersonIds: buyerPersons.map((b) => b.id),
+  };
+}
+
+/** The admin's own avatar (F18), so guardians show a face in the orders. */
+async function fillAdmin(
+  call: ReturnType<typeof demoClient>,
+  random: ReturnType<typeof seededRandom>,
+  person: DemoPerson,
+) {
+  const data = await avatarPicture(random, person.initials);
+  await call.form('PATCH', '/admin/avatar', { file: { filename: 'avatar', data } });
 }

@@ -19,13 +19,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { bearerSecurity } from '../../lib/http-schemas.ts';
+import { cachedResponses, referenceCache } from '../../lib/reference-cache.ts';
 import { referenceData } from './reference-data.service.ts';
 
 /**
  * B1, B5, B7, B9, B11, B13, B15, B17, C1, C3, C7, C9, C11, C13, D15–D17, E7, E8: any logged-in
- * user, the temporary investor included.
+ * user, the temporary investor included. Answered from memory with ETag revalidation
+ * (lib/reference-cache.ts, ADR 010).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const cache = referenceCache(app);
   const list = <T extends z.ZodType>(
     url: string,
     summary: string,
@@ -37,15 +40,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         onRequest: app.authorize(),
+        // Compressed once per data change by the cache, not per request.
+        compress: false,
         schema: {
           tags: ['reference-data'],
           summary,
           description,
           security: bearerSecurity,
-          response: { 200: z.array(item) },
+          response: cachedResponses(z.array(item)),
         },
       },
-      () => read(app.db),
+      (request, reply) => cache.send(request, reply, url, read),
     );
 
   list('/specialization', 'Specializations (B1)', Specialization, referenceData.specializations);

@@ -1,6 +1,8 @@
 import { CRM_TOOL_NAMES, voivodeship } from '@handlowo/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceDataChanged } from '../../lib/reference-cache.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { bearer, createUser } from '../../testing/factories.ts';
 import { recordQueries } from '../../testing/query-log.ts';
@@ -92,10 +94,17 @@ describe('reference data', () => {
   });
 
   it.each(['/company-size', '/buyer-person'])(
-    'reads %s in one statement besides the auth lookup',
+    'reads %s in one statement besides the auth lookup and the version, once',
     async (url) => {
-      const { statements } = await queries.during(() => get(url));
-      expect(statements).toHaveLength(2);
+      // A no-op statement still moves the version: the next answer is read afresh.
+      await app.db.execute(sql`update company_sizes set name = name where false`);
+      referenceDataChanged(app.db);
+      const cold = await queries.during(() => get(url));
+      expect(cold.statements.filter((s) => !s.includes('reference_data_version'))).toHaveLength(2);
+      expect(cold.statements).toHaveLength(3);
+      const warm = await queries.during(() => get(url));
+      expect(warm.statements).toHaveLength(1);
+      expect(warm.result).toEqual(cold.result);
     },
   );
 

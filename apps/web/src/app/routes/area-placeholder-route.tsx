@@ -1,6 +1,6 @@
 import { AreaPlaceholder } from '@/components/ui/area-placeholder.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
-import { useUser } from '@/features/auth/index.ts';
+import { useUser } from '@/features/auth/api/get-me.ts';
 
 /** Shared body of the route modules that later issues replace. */
 export function AreaPlaceholderRoute({

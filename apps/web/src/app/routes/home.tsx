@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
-import { landingPathFor, useUser } from '@/features/auth/index.ts';
+import { useUser } from '@/features/auth/api/get-me.ts';
+import { landingPathFor } from '@/features/auth/utils/landing-path.ts';
 
 /** '/': the logged user's landing page (the guard has already sent everyone else to /login). */
 export default function HomeRoute() {

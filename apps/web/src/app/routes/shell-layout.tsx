@@ -4,7 +4,9 @@ import { Outlet } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout.tsx';
 import { ShellLayout, type ShellNavigation } from '@/components/layouts/shell-layout.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
-import { SessionTopBar, useLogout, useUser } from '@/features/auth/index.ts';
+import { useUser } from '@/features/auth/api/get-me.ts';
+import { SessionTopBar } from '@/features/auth/components/session-top-bar.tsx';
+import { useLogout } from '@/features/auth/hooks/use-logout.ts';
 
 // Loaded only for a logged admin: the freelancer's shell does not download the admin panel's
 // navigation (and the login page never does).

@@ -13,3 +13,6 @@ export function topBarVariant(pathname: string): TopBarVariant {
 export function isInvestorPath(pathname: string): boolean {
   return pathname === '/investor' || pathname.startsWith('/investor/');
 }
+
+/** The help link's text and, on phones, its icon button's name and tooltip. */
+export const HELP_LABEL = 'Potrzebujesz pomocy?';

@@ -1,15 +1,24 @@
 import type { Role } from '@handlowo/contract';
-import { ActionIcon, Anchor, Box, Button, Container, Group, Text, Tooltip } from '@mantine/core';
-import { IconHelpCircle, IconLogout } from '@tabler/icons-react';
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { Logo } from '../ui/logo.tsx';
-import { isInvestorPath, topBarVariant } from './top-bar-variant.ts';
+import { HELP_LABEL, isInvestorPath, topBarVariant } from './top-bar-variant.ts';
 
 // Loaded only for a logged investor: its Menu (with Popover) stays out of the login page's bundle.
 const InvestorNav = lazy(() =>
   import('./investor-nav.tsx').then((module) => ({ default: module.InvestorNav })),
+);
+
+// The greeting and the phone's help icon use Tooltip (with floating-ui, about 20 kB gzip), and
+// neither shows on /login: they load when a session or an investor screen needs them.
+const Greeting = lazy(() =>
+  import('./top-bar-session.tsx').then((module) => ({ default: module.Greeting })),
+);
+const HelpIconLink = lazy(() =>
+  import('./top-bar-session.tsx').then((module) => ({ default: module.HelpIconLink })),
 );
 
 export type TopBarUser = {
@@ -27,52 +36,6 @@ export type TopBarProps = {
   /** Defaults to "on the investor screens". */
   showHelpLink?: boolean;
 };
-
-const LOGOUT = 'Wyloguj';
-const HELP = 'Potrzebujesz pomocy?';
-
-/**
- * 'Witaj, {imię} {nazwisko}' and 'Wyloguj'. Phones (below `sm`) get the first name only, cut with
- * an ellipsis when long, and the logout as an icon button named 'Wyloguj', so the bar fits 320 px.
- */
-function Greeting({ user, onLogout }: { user: TopBarUser; onLogout?: () => void }) {
-  const name = `${user.firstName} ${user.lastName}`.trim();
-  const firstName = user.firstName.trim();
-  return (
-    <Group gap="sm" wrap="nowrap" miw={0}>
-      <Text size="sm" truncate="end" miw={0} maw={320} visibleFrom="sm">
-        {name ? `Witaj, ${name}` : 'Witaj'}
-      </Text>
-      <Text size="sm" truncate="end" miw={0} hiddenFrom="sm">
-        {firstName ? `Witaj, ${firstName}` : 'Witaj'}
-      </Text>
-      {onLogout && (
-        <>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={onLogout}
-            visibleFrom="sm"
-          >
-            {LOGOUT}
-          </Button>
-          <Tooltip label={LOGOUT}>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label={LOGOUT}
-              onClick={onLogout}
-              hiddenFrom="sm"
-            >
-              <IconLogout size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </>
-      )}
-    </Group>
-  );
-}
 
 /**
  * The top bar of the public and onboarding layouts: the logo (with the investor navigation for a
@@ -116,24 +79,15 @@ export function TopBar({ user, onLogout, showHelpLink }: TopBarProps) {
                 <Anchor component={Link} to={paths.home} size="sm" visibleFrom="sm" mr="sm">
                   <Group gap={4} wrap="nowrap">
                     <IconHelpCircle size={16} aria-hidden />
-                    {HELP}
+                    {HELP_LABEL}
                   </Group>
                 </Anchor>
                 {/* With the investor navigation, a phone finds help in its menu: the bar keeps
                     room for the greeting. */}
                 {investor ? null : (
-                  <Tooltip label={HELP}>
-                    <ActionIcon
-                      component={Link}
-                      to={paths.home}
-                      variant="subtle"
-                      size="lg"
-                      aria-label={HELP}
-                      hiddenFrom="sm"
-                    >
-                      <IconHelpCircle size={20} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <Suspense fallback={null}>
+                    <HelpIconLink />
+                  </Suspense>
                 )}
               </>
             )}
@@ -153,7 +107,11 @@ export function TopBar({ user, onLogout, showHelpLink }: TopBarProps) {
                 </Anchor>
               </Text>
             )}
-            {variant === 'session' && user && <Greeting user={user} onLogout={onLogout} />}
+            {variant === 'session' && user && (
+              <Suspense fallback={null}>
+                <Greeting user={user} onLogout={onLogout} />
+              </Suspense>
+            )}
           </Group>
         </Group>
       </Container>

@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { adminAvatarQueryOptions } from '@/features/admin-account/api/admin-avatar.ts';
-import { useUser } from '@/features/auth/index.ts';
+import { useUser } from '@/features/auth/api/get-me.ts';
 import { avatarQueryOptions } from '@/features/profile/api/get-avatar.ts';
 import { disabledItemClass, UnderConstructionItemTooltip } from '../ui/under-construction.tsx';
 

@@ -1,5 +1,5 @@
 import { CRM_TOOL_NAMES, toolKind } from '@handlowo/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.ts';
@@ -10,6 +10,7 @@ import {
   pipelineMainTaskActivities,
   pipelineMainTasks,
   pipelines as pipelinesTable,
+  sectors as sectorsTable,
 } from '../../../db/schema/index.ts';
 import { buildTestApp } from '../../../testing/build-test-app.ts';
 import { activities } from './activities.ts';
@@ -27,7 +28,7 @@ import { organizationStages } from './organization-stages.ts';
 import { pipelines } from './pipelines.ts';
 import { salesTools } from './sales-tools.ts';
 import { sectors } from './sectors.ts';
-import { seedReferenceData } from './seed-reference-data.ts';
+import { seedReferenceData, seedReferenceDataIfChanged } from './seed-reference-data.ts';
 import { specializations } from './specializations.ts';
 import { typesOfSales } from './types-of-sales.ts';
 import { workingHours } from './working-hours.ts';
@@ -204,5 +205,62 @@ describe('seeding the service wizard dictionaries', () => {
     const before = await snapshot(app.db);
     await seedReferenceData(app.db);
     expect(await snapshot(app.db)).toEqual(before);
+  });
+});
+
+describe('the start-up seed (skipped while nothing it depends on changed)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const firstSector = sectors[0];
+  if (!firstSector) throw new Error('no sectors');
+  const storedDescription = async () => {
+    const [row] = await app.db
+      .select({ description: sectorsTable.description })
+      .from(sectorsTable)
+      .where(eq(sectorsTable.code, firstSector.code));
+    return row?.description;
+  };
+
+  it('writes nothing when the database holds the current seed', async () => {
+    // The test database was prepared as at server start, so the current seed is recorded.
+    await app.db
+      .update(sectorsTable)
+      .set({ description: 'Zmienione poza seedem' })
+      .where(eq(sectorsTable.code, firstSector.code));
+    expect(await seedReferenceDataIfChanged(app.db)).toBe(false);
+    expect(await storedDescription()).toBe('Zmienione poza seedem');
+    await seedReferenceData(app.db);
+  });
+
+  it('applies a changed data file, then skips again', async () => {
+    const original = firstSector.description;
+    firstSector.description = 'Opis z nowej wersji pliku danych';
+    try {
+      expect(await seedReferenceDataIfChanged(app.db)).toBe(true);
+      expect(await storedDescription()).toBe('Opis z nowej wersji pliku danych');
+      expect(await seedReferenceDataIfChanged(app.db)).toBe(false);
+    } finally {
+      firstSector.description = original;
+    }
+    expect(await seedReferenceDataIfChanged(app.db)).toBe(true);
+    expect(await storedDescription()).toBe(original);
+  });
+
+  it('seeds again after a new migration', async () => {
+    await app.db
+      .update(sectorsTable)
+      .set({ description: 'Zmienione przed migracją' })
+      .where(eq(sectorsTable.code, firstSector.code));
+    // As if one more migration had been applied since the last seed.
+    await app.db.execute(
+      sql`update drizzle.__drizzle_migrations set hash = 'a-newer-migration'
+          where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
+    expect(await seedReferenceDataIfChanged(app.db)).toBe(true);
+    expect(await storedDescription()).toBe(firstSector.description);
   });
 });

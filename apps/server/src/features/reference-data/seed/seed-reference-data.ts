@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { and, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Database, Executor } from '../../../db/client.ts';
 import {
   activities as activitiesTable,
@@ -26,6 +28,7 @@ import {
   typesOfSales as typesOfSalesTable,
   workingHours as workingHoursTable,
 } from '../../../db/schema/index.ts';
+import { referenceDataChanged } from '../../../lib/reference-cache.ts';
 import { activities } from './activities.ts';
 import { activityDestinies } from './activity-destinies.ts';
 import { businessTypes } from './business-types.ts';
@@ -54,29 +57,80 @@ import { workingHours } from './working-hours.ts';
  * file are left in place, because saved answers may still point at them.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
+  await db.transaction((tx) => applyReferenceData(tx));
+  // This process sees the change at once; other instances within a second (reference-cache.ts).
+  referenceDataChanged(db);
+}
+
+/**
+ * The start-up seed: the same upserts, skipped when the database already holds exactly this
+ * seed (see seedFingerprint). Every upsert statement bumps the reference data version
+ * (migration 0006), so an unchanged start would otherwise invalidate every instance's cache and
+ * cost a few hundred milliseconds of writes. Resolves true when it wrote.
+ */
+export async function seedReferenceDataIfChanged(db: Database): Promise<boolean> {
+  const fingerprint = await seedFingerprint(db);
+  if ((await storedFingerprint(db)) === fingerprint) return false;
   await db.transaction(async (tx) => {
-    await upsert(tx, specializationsTable, 'code', specializations);
-    await upsert(tx, workingHoursTable, 'workingHour', workingHours);
-    await upsert(tx, incomeGoalsTable, 'incomeGoal', incomeGoals);
-    await upsert(tx, typesOfSalesTable, 'typeOfSales', typesOfSales);
-    await upsert(tx, sectorsTable, 'code', sectors);
-    await upsert(tx, activitiesTable, 'code', activities);
-    await upsert(tx, salesToolsTable, 'toolName', salesTools);
-    await seedIndustries(tx);
-    await upsert(tx, activityDestiniesTable, 'name', activityDestinies);
-    await upsert(tx, organizationStagesTable, 'name', organizationStages);
-    await upsert(tx, goToMarketStrategiesTable, 'name', goToMarketStrategies);
-    await upsert(tx, businessTypesTable, 'name', businessTypes);
-    await upsert(tx, investorRolesTable, 'name', investorRoles);
-    await upsert(tx, employeeCountRangesTable, 'name', employeeCountRanges);
-    await upsert(tx, countriesTable, 'name', countries);
-    await upsert(tx, statesTable, 'state', states);
-    await upsert(tx, languagesTable, 'language', languages);
-    await seedPipelines(tx);
-    await seedMainTaskActivities(tx);
-    await upsert(tx, companySizesTable, 'name', companySizes);
-    await upsert(tx, buyerPersonsTable, 'code', buyerPersons);
+    await applyReferenceData(tx);
+    // Committed with the rows it describes: a failed seed leaves the old value, so it reruns.
+    await tx.execute(sql`update reference_data_version set seed_fingerprint = ${fingerprint}`);
   });
+  referenceDataChanged(db);
+  return true;
+}
+
+/** The fingerprint of the last applied seed (migration 0006's `reference_data_version` row). */
+async function storedFingerprint(db: Database): Promise<string | undefined> {
+  const result = await db.execute(sql`select seed_fingerprint from reference_data_version`);
+  const row = rowsOf(result, z.object({ seed_fingerprint: z.string().nullable() }))[0];
+  return row?.seed_fingerprint ?? undefined;
+}
+
+/**
+ * Hash of everything that decides what the seed writes: the data files, the code that writes
+ * them, and the latest applied migration (a migration may alter or refill dictionary tables, so
+ * the first start after one always seeds again).
+ */
+export async function seedFingerprint(db: Database): Promise<string> {
+  const migration = rowsOf(
+    await db.execute(sql`select hash from drizzle.__drizzle_migrations order by id desc limit 1`),
+    z.object({ hash: z.string() }),
+  );
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(seedData));
+  for (const fn of seedCode) hash.update(fn.toString());
+  hash.update(migration[0]?.hash ?? '');
+  return hash.digest('hex');
+}
+
+/** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
+function rowsOf<T>(result: unknown, row: z.ZodType<T>): T[] {
+  return z.object({ rows: z.array(row) }).parse(result).rows;
+}
+
+async function applyReferenceData(tx: Executor): Promise<void> {
+  await upsert(tx, specializationsTable, 'code', specializations);
+  await upsert(tx, workingHoursTable, 'workingHour', workingHours);
+  await upsert(tx, incomeGoalsTable, 'incomeGoal', incomeGoals);
+  await upsert(tx, typesOfSalesTable, 'typeOfSales', typesOfSales);
+  await upsert(tx, sectorsTable, 'code', sectors);
+  await upsert(tx, activitiesTable, 'code', activities);
+  await upsert(tx, salesToolsTable, 'toolName', salesTools);
+  await seedIndustries(tx);
+  await upsert(tx, activityDestiniesTable, 'name', activityDestinies);
+  await upsert(tx, organizationStagesTable, 'name', organizationStages);
+  await upsert(tx, goToMarketStrategiesTable, 'name', goToMarketStrategies);
+  await upsert(tx, businessTypesTable, 'name', businessTypes);
+  await upsert(tx, investorRolesTable, 'name', investorRoles);
+  await upsert(tx, employeeCountRangesTable, 'name', employeeCountRanges);
+  await upsert(tx, countriesTable, 'name', countries);
+  await upsert(tx, statesTable, 'state', states);
+  await upsert(tx, languagesTable, 'language', languages);
+  await seedPipelines(tx);
+  await seedMainTaskActivities(tx);
+  await upsert(tx, companySizesTable, 'name', companySizes);
+  await upsert(tx, buyerPersonsTable, 'code', buyerPersons);
 }
 
 /** Stages keep their fixed ids (the client's icons); tasks follow on `code`, moved with their stage. */
@@ -184,3 +238,38 @@ function overwrite(table: PgTable, key: string): Record<string, SQL> {
   }
   return set;
 }
+
+/** Every data file the seed writes, for the fingerprint. */
+const seedData = {
+  specializations,
+  workingHours,
+  incomeGoals,
+  typesOfSales,
+  sectors,
+  activities,
+  salesTools,
+  industries,
+  activityDestinies,
+  organizationStages,
+  goToMarketStrategies,
+  businessTypes,
+  investorRoles,
+  employeeCountRanges,
+  countries,
+  states,
+  languages,
+  pipelines,
+  mainTaskActivities,
+  companySizes,
+  buyerPersons,
+};
+
+/** The code that writes them: a changed rule (e.g. what an upsert overwrites) reseeds too. */
+const seedCode = [
+  applyReferenceData,
+  seedPipelines,
+  seedMainTaskActivities,
+  seedIndustries,
+  upsert,
+  overwrite,
+];

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { titles } from '@/config/titles.ts';
-import { LoginForm, landingPathFor } from '@/features/auth/index.ts';
+import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { landingPathFor } from '@/features/auth/utils/landing-path.ts';
 
 export default function LoginRoute() {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { titles } from '@/config/titles.ts';
-import { RegistrationForm } from '@/features/auth/index.ts';
+import { RegistrationForm } from '@/features/auth/components/registration-form.tsx';
 
 export default function RegistrationRoute() {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { titles } from '@/config/titles.ts';
-import { useUser } from '@/features/auth/index.ts';
+import { useUser } from '@/features/auth/api/get-me.ts';
 
 /** The freelancer's welcome before the onboarding questionnaire. */
 export default function FreelancerOnboardingStartRoute() {

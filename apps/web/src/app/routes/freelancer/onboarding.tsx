@@ -1,7 +1,7 @@
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { titles } from '@/config/titles.ts';
-import { useUser } from '@/features/auth/index.ts';
+import { useUser } from '@/features/auth/api/get-me.ts';
 import { FreelancerOnboarding } from '@/features/onboarding/freelancer/components/freelancer-onboarding.tsx';
 
 /**

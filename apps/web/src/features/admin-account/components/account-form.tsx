@@ -21,7 +21,7 @@ import {
   PasswordField,
   TextField,
 } from '@/components/form/index.ts';
-import { useLogout } from '@/features/auth/index.ts';
+import { useLogout } from '@/features/auth/hooks/use-logout.ts';
 import { ApiError, savingErrorText } from '@/lib/api-error.ts';
 import { changePassword, updatePrimaryData } from '../api/account.ts';
 import {

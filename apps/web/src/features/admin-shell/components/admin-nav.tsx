@@ -11,7 +11,7 @@ import {
   disabledItemClass,
   UnderConstructionTooltip,
 } from '@/components/ui/under-construction.tsx';
-import { useUser } from '@/features/auth/index.ts';
+import { useUser } from '@/features/auth/api/get-me.ts';
 import { useStats } from '../api/get-stats.ts';
 import { type AdminNavItem, adminNavItems, isNavItemActive } from '../lib/nav-items.ts';
 

@@ -20,7 +20,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { useUser } from '@/features/auth/index.ts';
+import { useUser } from '@/features/auth/api/get-me.ts';
 import { type PluralForms, pluralForm } from '@/lib/plural.ts';
 import { useStats } from '../api/get-stats.ts';
 import { freelancerForms, investorForms, orderForms } from '../lib/counted-nouns.ts';

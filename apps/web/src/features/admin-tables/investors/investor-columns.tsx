@@ -47,7 +47,8 @@ export const investorTableSpec: TableSpec<InvestorListItem, InvestorSortKey> = {
       sort: [{ key: 'hasActiveOrder', label: 'Aktywne zlecenie' }],
       cell: (row) =>
         row.hasActiveOrder ? (
-          <Badge color="green" variant="light">
+          // Filled: green text on the light green badge is 3.8:1, under WCAG's 4.5:1 at 11 px.
+          <Badge color="green.9" variant="filled">
             {tableTexts.yes}
           </Badge>
         ) : (

@@ -1,29 +1,40 @@
-import { LoginRequest } from '@handlowo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginRequest } from '@handlowo/contract';
 import { Anchor, Button, Divider, Fieldset, Group, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormErrorAlert, PasswordField, TextField } from '@/components/form/index.ts';
+import { FormErrorAlert } from '@/components/form/form-error-alert.tsx';
+import { PasswordField } from '@/components/form/password-field.tsx';
+import { TextField } from '@/components/form/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessageOf } from '@/lib/api-error.ts';
+import { lazyResolver } from '@/lib/lazy-resolver.ts';
 import { useLogin } from '../api/login.ts';
 import type { User } from '../types.ts';
 import { AuthCard } from './auth-card.tsx';
 
+// zod and the schema load when the user starts typing, not with the page (lib/lazy-resolver.ts).
+const validation = lazyResolver(() =>
+  import('./login-resolver.ts').then((module) => module.loginResolver),
+);
+
 /** /login: e-mail and password, validated on change; the catalogue text in a banner on failure. */
 export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
-  const login = useLogin({ onSuccess });
-  const { control, handleSubmit } = useForm({
-    resolver: zodResolver(LoginRequest),
+  const mutation = useLogin({ onSuccess });
+  const { control, handleSubmit } = useForm<LoginRequest>({
+    resolver: validation.resolver,
     mode: 'onChange',
     defaultValues: { email: '', password: '' },
   });
 
   return (
     <AuthCard title="Zaloguj się">
-      <form onSubmit={handleSubmit((values) => login.mutate(values))} noValidate>
-        <Fieldset variant="unstyled" disabled={login.isPending}>
+      <form
+        onFocus={validation.preload}
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        noValidate
+      >
+        <Fieldset variant="unstyled" disabled={mutation.isPending}>
           <Stack gap="md">
             <TextField
               control={control}
@@ -41,10 +52,10 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
             <Anchor component={Link} to={paths.resetPassword} size="sm" ta="right">
               Zapomniałeś hasło?
             </Anchor>
-            <Button type="submit" loading={login.isPending} fullWidth>
+            <Button type="submit" loading={mutation.isPending} fullWidth>
               Zaloguj się
             </Button>
-            <FormErrorAlert message={login.isError ? errorMessageOf(login.error) : null} />
+            <FormErrorAlert message={mutation.isError ? errorMessageOf(mutation.error) : null} />
           </Stack>
         </Fieldset>
       </form>

@@ -1,6 +1,5 @@
 import type { Certificate } from '@handlowo/contract';
-import { format } from 'date-fns';
-import { pl } from 'date-fns/locale';
+import { shortPolishDate } from '../lib/polish-date.ts';
 
 const MONTH_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -10,7 +9,7 @@ export function certificateDate(date: string): string {
   if (!match) return date;
   // Built from the parts as a local date: no time zone can move it to another day.
   const local = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return format(local, 'd MMM yyyy', { locale: pl });
+  return shortPolishDate(local);
 }
 
 /** The end of a certificate that does not expire (also the add modal's checkbox). */

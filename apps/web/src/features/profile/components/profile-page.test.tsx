@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockFetch } from '@/testing/fetch-mock.ts';
 import { renderRoute } from '@/testing/render.tsx';
 import * as details from '../edit-details/index.ts';
 import * as media from '../edit-media/index.ts';
+import { loadToolsCarousel } from '../sales-tools/components/lazy-tools-carousel.tsx';
 import {
   emptyBar,
   onboardedFreelancer,
@@ -11,6 +12,7 @@ import {
   review,
   zeroCategories,
 } from '../testing/profile-fixtures.ts';
+import { loadProfileCarousel } from '../videos/components/lazy-profile-carousel.tsx';
 
 // The modals are other helpers' work: the page only has to call their open-functions.
 vi.mock('../edit-media/index.ts', () => ({
@@ -49,6 +51,10 @@ function asAdmin() {
 
 const notFoundHeading = () =>
   screen.findByRole('heading', { name: 'Strona nie została znaleziona' });
+
+// The lazily loaded widgets and modal bodies are loaded once up front: each test then waits
+// for its data only, not for the first compilation of their modules.
+beforeAll(() => Promise.all([loadProfileCarousel(), loadToolsCarousel()]));
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -4,7 +4,7 @@ import { NotFoundPage } from '@/components/errors/not-found-page.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { titles } from '@/config/titles.ts';
-import { useUser } from '@/features/auth/index.ts';
+import { useUser } from '@/features/auth/api/get-me.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { freelancerQueryOptions } from '../api/get-freelancer.ts';
 import { freelancerBarQueryOptions } from '../api/get-freelancer-bar.ts';

@@ -1,6 +1,6 @@
 import type { AdminData, FreelancerData } from '@handlowo/contract';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@/features/auth/index.ts';
+import type { User } from '@/features/auth/types.ts';
 import { parseProfileId, profileAccess } from './profile-access.ts';
 
 const freelancer = { id: 7, role: 'FREELANCER' } as FreelancerData;

@@ -1,5 +1,5 @@
 import type { FreelancerData } from '@handlowo/contract';
-import type { User } from '@/features/auth/index.ts';
+import type { User } from '@/features/auth/types.ts';
 
 /** The largest id the API accepts (contract `idField`: at most 2^31 - 1). */
 const MAX_ID = 2 ** 31 - 1;

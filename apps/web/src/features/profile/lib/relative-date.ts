@@ -3,10 +3,8 @@
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { differenceInMonths } from 'date-fns/differenceInMonths';
 import { differenceInYears } from 'date-fns/differenceInYears';
-import { format } from 'date-fns/format';
-import { pl } from 'date-fns/locale/pl';
-import { parseISO } from 'date-fns/parseISO';
 import { counted, dayForms, monthForms, weekForms } from '@/lib/plural.ts';
+import { numericDate, parseIsoDate } from './polish-date.ts';
 
 /**
  * A review's date relative to `now` (spec document 2 section 9): 'Dzisiaj', 'Wczoraj', 'N dni
@@ -15,7 +13,7 @@ import { counted, dayForms, monthForms, weekForms } from '@/lib/plural.ts';
  * calendar days in the viewer's time zone; a date in the future (clock skew) reads 'Dzisiaj'.
  */
 export function relativeReviewDate(date: string | Date, now: Date = new Date()): string {
-  const then = typeof date === 'string' ? parseISO(date) : date;
+  const then = typeof date === 'string' ? parseIsoDate(date) : date;
   const days = differenceInCalendarDays(now, then);
   if (days <= 0) return 'Dzisiaj';
   if (days === 1) return 'Wczoraj';
@@ -29,5 +27,5 @@ export function relativeReviewDate(date: string | Date, now: Date = new Date()):
   if (months <= 1) return 'Miesiąc temu';
   if (months < 12) return `${counted(months, monthForms)} temu`;
   if (differenceInYears(now, then) === 1) return 'Rok temu';
-  return format(then, 'dd.MM.yyyy', { locale: pl });
+  return numericDate(then);
 }

@@ -9,6 +9,10 @@ import type { ReactNode } from 'react';
  * the modals below stay mounted with their state (see open-profile-modal.tsx for why).
  */
 
+/** Spec document 2 section 9: modal base z-index 1000, closing animates for 300 ms. */
+export const MODAL_BASE_Z_INDEX = 1000;
+export const MODAL_CLOSE_MS = 300;
+
 export type ProfileModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
 export interface ModalControls {

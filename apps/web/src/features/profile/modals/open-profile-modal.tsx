@@ -1,12 +1,12 @@
-import { Modal } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
+  MODAL_BASE_Z_INDEX,
+  MODAL_CLOSE_MS,
   type ModalControls,
   modalStack,
   openStacked,
   type ProfileModalSize,
-  type StackedEntry,
 } from './modal-stack-store.ts';
 
 export type { ModalControls, ProfileModalSize } from './modal-stack-store.ts';
@@ -22,13 +22,13 @@ export interface ProfileModalOptions {
   size?: ProfileModalSize;
 }
 
-/** Spec document 2 section 9: modal base z-index 1000, closing animates for 300 ms. */
-export const MODAL_BASE_Z_INDEX = 1000;
-export const MODAL_CLOSE_MS = 300;
-/** Each stacked level sits above the one below (overlay + content need two layers). */
-const Z_INDEX_STEP = 10;
-/** Each stacked level is moved down by this much, so the modal below stays visible above it. */
-const STACK_OFFSET_PX = 48;
+export { MODAL_BASE_Z_INDEX, MODAL_CLOSE_MS } from './modal-stack-store.ts';
+
+// A modal stacked on another one is a Mantine `<Modal>` of its own. Its code loads with the first
+// stacked modal: the profile page's chunk only opens modals, through the modals manager.
+const StackedModal = lazy(() =>
+  import('./stacked-modal.tsx').then((m) => ({ default: m.StackedModal })),
+);
 
 let sequence = 0;
 
@@ -138,46 +138,21 @@ function BaseBody({ id, render }: { id: string; render: ProfileModalOptions['ren
   return (
     <>
       {render(controls)}
-      {entries.map((entry, index) => (
-        <StackedModal key={entry.id} entry={entry} level={index + 1} isTop={entry.id === topId} />
-      ))}
+      {/* Its own boundary: the base's body stays on screen while a stacked modal's code loads. */}
+      <Suspense fallback={null}>
+        {entries.map((entry, index) => (
+          <StackedModal
+            key={entry.id}
+            entry={entry}
+            level={index + 1}
+            isTop={entry.id === topId}
+            controls={{
+              close: () => closeProfileModal(entry.id),
+              closeAll: closeAllProfileModals,
+            }}
+          />
+        ))}
+      </Suspense>
     </>
-  );
-}
-
-function StackedModal({
-  entry,
-  level,
-  isTop,
-}: {
-  entry: StackedEntry;
-  level: number;
-  isTop: boolean;
-}) {
-  // Mounted closed, then opened: Mantine records the element to return focus to only when
-  // `opened` changes, not on mount.
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(true), []);
-  const controls = useMemo<ModalControls>(
-    () => ({ close: () => closeProfileModal(entry.id), closeAll: closeAllProfileModals }),
-    [entry.id],
-  );
-  return (
-    <Modal
-      opened={shown && !entry.closing}
-      onClose={controls.close}
-      title={entry.title}
-      size={entry.size}
-      zIndex={MODAL_BASE_Z_INDEX + level * Z_INDEX_STEP}
-      yOffset={`calc(5dvh + ${level * STACK_OFFSET_PX}px)`}
-      closeOnEscape={isTop}
-      returnFocus={entry.returnFocus}
-      transitionProps={{ duration: MODAL_CLOSE_MS }}
-      // The modal below stays visible through a lighter overlay.
-      overlayProps={{ backgroundOpacity: 0.35 }}
-      onExitTransitionEnd={() => modalStack.remove([entry.id])}
-    >
-      {entry.render(controls)}
-    </Modal>
   );
 }

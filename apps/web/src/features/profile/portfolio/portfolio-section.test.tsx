@@ -1,8 +1,9 @@
 import type { PortfolioItem } from '@handlowo/contract';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockFetch } from '@/testing/fetch-mock.ts';
 import { closeAllProfileModals } from '../modals/open-profile-modal.tsx';
+import { loadProfileCarousel } from '../videos/components/lazy-profile-carousel.tsx';
 import { renderSection } from '../videos/testing/render-section.tsx';
 import { PortfolioSection } from './portfolio-section.tsx';
 
@@ -18,12 +19,17 @@ const item = (pictureId: number, title: string, info = ''): PortfolioItem => ({
   thumbnailUrl: `/api/files/t${pictureId}.webp`,
 });
 
+// The lazily loaded widgets and modal bodies are loaded once up front: each test then waits
+// for its data only, not for the first compilation of their modules.
+beforeAll(() => loadProfileCarousel());
+
 describe('the portfolio section', () => {
   it('shows the owner empty state and 3 empty slots that open the add modal', async () => {
     mockFetch({ [PATH]: { json: [] } });
     const { user } = renderSection(PortfolioSection, { freelancerId: 7, isOwner: true });
     expect(await screen.findByText('Nie dodałeś/aś żadnych projektów do portfolio')).toBeVisible();
-    const slots = screen.getAllByRole('button', { name: 'Wolne miejsce: dodaj projekt' });
+    // The slots are the carousel's, which loads lazily after the text.
+    const slots = await screen.findAllByRole('button', { name: 'Wolne miejsce: dodaj projekt' });
     expect(slots).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Edytuj portfolio' })).toBeNull();
     await user.click(slots[1] as HTMLElement);

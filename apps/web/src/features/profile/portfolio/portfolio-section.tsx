@@ -4,9 +4,14 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { OwnerListActions } from '../components/owner-list-actions.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import type { SectionProps } from '../components/section-props.ts';
+import { usePreload } from '../components/widget-loading.tsx';
 import { useLoggedError } from '../lib/log-error.ts';
 import { profileModalTitles } from '../modals/modal-titles.ts';
-import { ProfileCarousel } from '../videos/components/profile-carousel.tsx';
+import {
+  CarouselSuspense,
+  LazyProfileCarousel,
+  loadProfileCarousel,
+} from '../videos/components/lazy-profile-carousel.tsx';
 import { portfolioQueryOptions } from './api/portfolio-api.ts';
 import { PortfolioPlaceholder, PortfolioTile } from './components/portfolio-tile.tsx';
 import { gallerySlides } from './lib/gallery-slides.ts';
@@ -30,6 +35,7 @@ const PortfolioGallery = lazy(() =>
  */
 export function PortfolioSection({ freelancerId, isOwner }: SectionProps) {
   const portfolio = useQuery(portfolioQueryOptions(freelancerId));
+  usePreload(loadProfileCarousel);
   useLoggedError('portfolio', portfolio.error);
   const list = portfolio.data ?? [];
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
@@ -66,7 +72,7 @@ export function PortfolioSection({ freelancerId, isOwner }: SectionProps) {
   };
 
   const carousel = (
-    <ProfileCarousel
+    <LazyProfileCarousel
       label="Projekty portfolio"
       slides={portfolioSlots(list).map((slot) =>
         slot.kind === 'item'
@@ -101,15 +107,20 @@ export function PortfolioSection({ freelancerId, isOwner }: SectionProps) {
     <ProfileSection id="portfolio" title="Portfolio" actions={actions}>
       {portfolio.isPending ? (
         <Skeleton h={140} radius="md" />
-      ) : list.length === 0 ? (
-        <Stack gap="md">
-          <Text c="dimmed">
-            {isOwner ? portfolioTexts.ownerEmpty : portfolioTexts.visitorEmpty}
-          </Text>
-          {isOwner ? carousel : null}
-        </Stack>
       ) : (
-        carousel
+        // The owner's empty state shows together with its free slots (the carousel's).
+        <CarouselSuspense height={140}>
+          {list.length === 0 ? (
+            <Stack gap="md">
+              <Text c="dimmed">
+                {isOwner ? portfolioTexts.ownerEmpty : portfolioTexts.visitorEmpty}
+              </Text>
+              {isOwner ? carousel : null}
+            </Stack>
+          ) : (
+            carousel
+          )}
+        </CarouselSuspense>
       )}
       {galleryIndex !== null ? (
         <Suspense fallback={null}>

@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { mockFetch } from '@/testing/fetch-mock.ts';
 import { sentBody } from '../edit-details/testing/render-modal.tsx';
 import { closeAllProfileModals } from '../modals/open-profile-modal.tsx';
+import { loadToolsCarousel } from './components/lazy-tools-carousel.tsx';
 import { SalesToolsSection } from './sales-tools-section.tsx';
 
 const catalogue = [
@@ -25,6 +26,9 @@ class IntersectionObserverStub {
   }
 }
 
+// The lazily loaded widgets and modal bodies are loaded once up front: each test then waits
+// for its data only, not for the first compilation of their modules.
+beforeAll(() => Promise.all([loadToolsCarousel(), import('./tools-modals.tsx')]));
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
 });
@@ -122,7 +126,7 @@ describe('Narzędzia sprzedażowe', () => {
     const user = renderSection(true);
     await user.click(await screen.findByRole('button', { name: 'Edytuj narzędzia sprzedażowe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj narzędzia sprzedażowe' });
-    await user.click(within(dialog).getByRole('button', { name: 'Usuń: Pipedrive' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Usuń: Pipedrive' }));
     await user.click(within(dialog).getByRole('button', { name: 'Usuń: Lemlist' }));
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
     expect(await within(dialog).findByText('Wybierz co najmniej jedno narzędzie')).toBeVisible();
@@ -131,7 +135,7 @@ describe('Narzędzia sprzedażowe', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dodaj kolejne narzędzie' }));
     const add = await screen.findByRole('dialog', { name: 'Dodaj narzędzia sprzedażowe' });
     await user.click(await within(add).findByRole('checkbox', { name: /HubSpot/ }));
-    await user.click(within(add).getByRole('button', { name: 'Dodaj' }));
+    await user.click(await within(add).findByRole('button', { name: 'Dodaj' }));
     await waitFor(() => expect(add).not.toBeInTheDocument());
     expect(within(dialog).queryByText('Wybierz co najmniej jedno narzędzie')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));

@@ -4,10 +4,11 @@ import { OwnerAddButton } from '../components/owner-add-button.tsx';
 import { OwnerEditButton } from '../components/owner-edit-button.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import type { SectionProps } from '../components/section-props.ts';
+import { usePreload } from '../components/widget-loading.tsx';
 import { useLoggedError } from '../lib/log-error.ts';
 import { profileModalTitles } from '../modals/modal-titles.ts';
 import { freelancerToolsQueryOptions } from './api/tools.ts';
-import { ToolsCarousel } from './components/tools-carousel.tsx';
+import { LazyToolsCarousel, loadToolsCarousel } from './components/lazy-tools-carousel.tsx';
 import { openAddToolsModal, openEditToolsModal } from './open-tools-modals.tsx';
 
 /** The spec gives no empty state for tools; ours (docs/copy.md). */
@@ -22,6 +23,7 @@ export const toolsTexts = {
  */
 export function SalesToolsSection({ freelancerId, isOwner }: SectionProps) {
   const tools = useQuery(freelancerToolsQueryOptions(freelancerId));
+  usePreload(loadToolsCarousel);
   useLoggedError('narzędzia sprzedażowe', tools.error);
   const list = tools.data;
 
@@ -49,7 +51,7 @@ export function SalesToolsSection({ freelancerId, isOwner }: SectionProps) {
       ) : !list ? null : list.length === 0 ? (
         <Text c="dimmed">{isOwner ? toolsTexts.ownerEmpty : toolsTexts.visitorEmpty}</Text>
       ) : (
-        <ToolsCarousel tools={list} />
+        <LazyToolsCarousel tools={list} />
       )}
     </ProfileSection>
   );

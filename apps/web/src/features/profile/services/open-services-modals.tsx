@@ -1,37 +1,24 @@
 import type { FreelancerActivity } from '@handlowo/contract';
-import { useProfileSave } from '../edit-details/api/use-profile-save.ts';
+import { lazy } from 'react';
 import { createDraft } from '../edit-details/lib/draft.ts';
+import { LazyBody } from '../modals/lazy-body.tsx';
 import { profileModalTitles } from '../modals/modal-titles.ts';
 import { openProfileModal } from '../modals/open-profile-modal.tsx';
-import { addService } from './api/services.ts';
-import { AddServiceModal } from './components/add-service-modal.tsx';
-import { EditServicesModal } from './components/edit-services-modal.tsx';
 
-/** The owner's add modal from the section: the service is added at once (D27). */
-function AddServiceAndSave({
-  present,
-  close,
-}: {
-  present: FreelancerActivity[];
-  close: () => void;
-}) {
-  const save = useProfileSave(addService, close);
-  return (
-    <AddServiceModal
-      present={present}
-      submitLabel="Zapisz zmiany"
-      onAdd={(activity, level) => save.mutate({ activityId: activity.id, level })}
-      close={close}
-      loading={save.isPending}
-    />
-  );
-}
+// The modals (the picker, drag and drop) load on the first click, outside the profile page's chunk.
+const load = () => import('./services-modals.tsx');
+const AddServiceAndSave = lazy(() => load().then((m) => ({ default: m.AddServiceAndSave })));
+const EditServicesModal = lazy(() => load().then((m) => ({ default: m.EditServicesModal })));
 
 export function openAddServiceModal(present: FreelancerActivity[]): void {
   openProfileModal({
     title: profileModalTitles.addService,
     size: 'md',
-    render: ({ close }) => <AddServiceAndSave present={present} close={close} />,
+    render: ({ close }) => (
+      <LazyBody>
+        <AddServiceAndSave present={present} close={close} />
+      </LazyBody>
+    ),
   });
 }
 
@@ -44,12 +31,14 @@ export function openEditServicesModal(options: {
   openProfileModal({
     title: profileModalTitles.editServices,
     render: ({ close }) => (
-      <EditServicesModal
-        freelancerId={options.freelancerId}
-        asOwner={options.asOwner}
-        draft={draft}
-        close={close}
-      />
+      <LazyBody>
+        <EditServicesModal
+          freelancerId={options.freelancerId}
+          asOwner={options.asOwner}
+          draft={draft}
+          close={close}
+        />
+      </LazyBody>
     ),
   });
 }

@@ -1,7 +1,7 @@
 import type { FreelancerActivity } from '@handlowo/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { fakeToken, mockFetch, type RecordedRequest } from '@/testing/fetch-mock.ts';
@@ -48,6 +48,10 @@ function renderSection(isOwner: boolean) {
 const writes = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.method !== 'GET').map((r) => [r.method, r.url, sentBody(r.body)]);
 
+// The lazily loaded widgets and modal bodies are loaded once up front: each test then waits
+// for its data only, not for the first compilation of their modules.
+beforeAll(() => import('./services-modals.tsx'));
+
 describe('Usługi', () => {
   it('lists each service with points, the order count in Polish and its level', async () => {
     mockFetch({ ...asOwner(), 'GET /api/activities/freelancer/7': { json: own } });
@@ -86,9 +90,9 @@ describe('Usługi', () => {
 
     await user.click(edit);
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj usługi' });
-    await user.click(within(dialog).getByRole('button', { name: 'Dodaj kolejną usługę' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Dodaj kolejną usługę' }));
     const add = await screen.findByRole('dialog', { name: 'Dodaj usługę' });
-    await user.click(within(add).getByRole('combobox', { name: /^Usługa/ }));
+    await user.click(await within(add).findByRole('combobox', { name: /^Usługa/ }));
     await user.click(await screen.findByRole('option', { name: 'Umawianie spotkań' }));
     await user.click(within(add).getByRole('combobox', { name: /^Poziom/ }));
     await user.click(await screen.findByRole('option', { name: 'Średniozaawansowany' }));
@@ -132,7 +136,7 @@ describe('Usługi', () => {
     const user = renderSection(true);
     await user.click(await screen.findByRole('button', { name: 'Dodaj usługę' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dodaj usługę' });
-    await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Zapisz zmiany' }));
     expect(await within(dialog).findByText('Wybierz usługę')).toBeVisible();
     expect(within(dialog).getByText('Wybierz poziom')).toBeVisible();
 
@@ -158,7 +162,7 @@ describe('Usługi', () => {
     const user = renderSection(true);
     await user.click(await screen.findByRole('button', { name: 'Edytuj usługi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj usługi' });
-    await user.click(within(dialog).getByRole('combobox', { name: 'Poziom: Cold calling' }));
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Poziom: Cold calling' }));
     await user.click(await screen.findByRole('option', { name: 'Początkujący' }));
     await user.click(within(dialog).getByRole('button', { name: 'Usuń: Prospecting' }));
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));

@@ -3,10 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { OwnerListActions } from '../components/owner-list-actions.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import type { SectionProps } from '../components/section-props.ts';
+import { usePreload } from '../components/widget-loading.tsx';
 import { useLoggedError } from '../lib/log-error.ts';
 import { profileModalTitles } from '../modals/modal-titles.ts';
 import { videosQueryOptions } from './api/videos-api.ts';
-import { ProfileCarousel } from './components/profile-carousel.tsx';
+import {
+  CarouselSuspense,
+  LazyProfileCarousel,
+  loadProfileCarousel,
+} from './components/lazy-profile-carousel.tsx';
 import { VideoCard } from './components/video-card.tsx';
 import { carouselArrows } from './lib/carousel-position.ts';
 import { openVideoAddModal, openVideosEditModal } from './open-video-modals.tsx';
@@ -19,6 +24,7 @@ import { videoTexts } from './video-texts.ts';
  */
 export function VideosSection({ freelancerId, isOwner }: SectionProps) {
   const videos = useQuery(videosQueryOptions(freelancerId));
+  usePreload(loadProfileCarousel);
   useLoggedError('wideo', videos.error);
   const list = videos.data ?? [];
 
@@ -43,18 +49,20 @@ export function VideosSection({ freelancerId, isOwner }: SectionProps) {
       ) : list.length === 0 ? (
         <Text c="dimmed">{isOwner ? videoTexts.ownerEmpty : videoTexts.visitorEmpty}</Text>
       ) : (
-        <ProfileCarousel
-          label="Wideo"
-          slides={list.map((video) => ({
-            key: video.id,
-            label: video.title,
-            content: <VideoCard video={video} />,
-          }))}
-          slideSize={{ base: '100%', sm: '50%' }}
-          previousLabel="Poprzednie wideo"
-          nextLabel="Następne wideo"
-          arrows={(position, positions) => carouselArrows(position, positions - 1)}
-        />
+        <CarouselSuspense height={180}>
+          <LazyProfileCarousel
+            label="Wideo"
+            slides={list.map((video) => ({
+              key: video.id,
+              label: video.title,
+              content: <VideoCard video={video} />,
+            }))}
+            slideSize={{ base: '100%', sm: '50%' }}
+            previousLabel="Poprzednie wideo"
+            nextLabel="Następne wideo"
+            arrows={(position, positions) => carouselArrows(position, positions - 1)}
+          />
+        </CarouselSuspense>
       )}
     </ProfileSection>
   );

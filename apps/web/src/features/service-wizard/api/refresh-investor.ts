@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { meQueryKey } from '@/features/auth/index.ts';
+import { meQueryKey } from '@/features/auth/api/get-me.ts';
 
 /**
  * "The whole wizard reloads A10 after each step" (API.md E11): every save of the wizard calls

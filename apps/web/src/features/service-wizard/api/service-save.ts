@@ -1,6 +1,6 @@
 import { wizardMessages } from '@handlowo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth/index.ts';
+import { meQueryKey } from '@/features/auth/api/get-me.ts';
 import { savingErrorText } from '@/lib/api-error.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { InvestorData } from '@handlowo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { hasInvestorData, meQueryOptions } from '@/features/auth/index.ts';
+import { meQueryOptions } from '@/features/auth/api/get-me.ts';
+import { hasInvestorData } from '@/features/auth/types.ts';
 
 /**
  * The logged investor's full data (A10) from the ['me'] cache. Right after the mock login the

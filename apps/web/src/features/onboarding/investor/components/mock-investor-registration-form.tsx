@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CheckboxField, FormErrorAlert, TextField } from '@/components/form/index.ts';
 import { paths } from '@/config/paths.ts';
-import { useLogout } from '@/features/auth/index.ts';
+import { useLogout } from '@/features/auth/hooks/use-logout.ts';
 import { errorMessageOf } from '@/lib/api-error.ts';
 import { useRegisterMockInvestor } from '../api/register-mock-investor.ts';
 import { PhoneField } from './phone-field.tsx';

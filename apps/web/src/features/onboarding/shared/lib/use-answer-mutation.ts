@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth/index.ts';
+import { meQueryKey } from '@/features/auth/api/get-me.ts';
 
 /**
  * A save of one questionnaire answer. The answers live in the logged user's data (A9/A10), so a

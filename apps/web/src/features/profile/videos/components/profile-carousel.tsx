@@ -14,7 +14,7 @@ export interface CarouselSlideEntry {
   content: ReactNode;
 }
 
-interface ProfileCarouselProps {
+export interface ProfileCarouselProps {
   /** The carousel region's accessible name. */
   label: string;
   slides: readonly CarouselSlideEntry[];

@@ -1,7 +1,7 @@
 import type { Product, ProductRequest } from '@handlowo/contract';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth/index.ts';
+import { meQueryKey } from '@/features/auth/api/get-me.ts';
 import { addProduct, deleteProduct, updateProduct } from '../../api/product-requests.ts';
 
 /**

@@ -1,6 +1,8 @@
 // Mantine's sheets of the components only this modal uses (app/mantine-styles.ts lists the rest).
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/dates/styles.css';
+// The date picker's Polish month and day names (DatesProvider's `locale: 'pl'`, base-provider.tsx).
+import 'dayjs/locale/pl';
 import {
   AMOUNT_MAX,
   ORDER_PERIODS,
@@ -8,7 +10,7 @@ import {
   SERVICE_DESCRIPTION_MAX,
 } from '@handlowo/contract';
 import { NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
@@ -85,26 +87,30 @@ export function ServiceDetailsFields({ control }: { control: ServiceControl }) {
         control={control}
         name="startDate"
         render={({ field, fieldState }) => (
-          <DatePickerInput
-            label="Data rozpoczęcia"
-            placeholder="Wybierz datę"
-            required
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-            error={fieldState.error?.message}
-            valueFormat="D MMMM YYYY"
-            minDate={todayDate()}
-            maxDate={LAST_START_DATE}
-            ariaLabels={calendarAriaLabels}
-            leftSection={<IconCalendar size={18} aria-hidden />}
-            leftSectionPointerEvents="none"
-            id={dateId}
-            // The calendar is a dialog labelled by its field's button: both need the same id.
-            popoverProps={{ id: dateId }}
-          />
+          // Here, not in the app's providers: the date picker is the only user of @mantine/dates,
+          // which then stays out of every other screen's bundle.
+          <DatesProvider settings={{ locale: 'pl', firstDayOfWeek: 1 }}>
+            <DatePickerInput
+              label="Data rozpoczęcia"
+              placeholder="Wybierz datę"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              valueFormat="D MMMM YYYY"
+              minDate={todayDate()}
+              maxDate={LAST_START_DATE}
+              ariaLabels={calendarAriaLabels}
+              leftSection={<IconCalendar size={18} aria-hidden />}
+              leftSectionPointerEvents="none"
+              id={dateId}
+              // The calendar is a dialog labelled by its field's button: both need the same id.
+              popoverProps={{ id: dateId }}
+            />
+          </DatesProvider>
         )}
       />
       <TextareaField

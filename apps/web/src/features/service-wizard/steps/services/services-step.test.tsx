@@ -1,6 +1,6 @@
 import { type InvestorData, type OrderActivity, wizardMessages } from '@handlowo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/fetch-mock.ts';
 import { renderServicesStep, sentJson } from './testing/render-services-step.tsx';
 import {
@@ -24,6 +24,10 @@ function meWith(services: OrderActivity[]) {
 
 /** Non-breaking spaces as plain ones, to compare visible text. */
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
+
+// The add/edit modal's body is loaded lazily; loaded once up front, each test waits for its
+// data only, not for the first compilation of the form and the date picker.
+beforeAll(() => import('./service-modal.tsx'));
 
 describe('ServicesStep', () => {
   it('lists each service with its amount in pieces, period, Polish date range and description', async () => {
@@ -87,11 +91,7 @@ describe('ServicesStep', () => {
       const { user } = renderServicesStep();
       await user.click(await screen.findByRole('button', { name: 'Dodaj usługę' }));
       let dialog = await screen.findByRole('dialog', { name: 'Dodaj usługę' });
-      expect(
-        within(dialog)
-          .getAllByRole('radio')
-          .map((r) => r.textContent),
-      ).toEqual([
+      expect((await within(dialog).findAllByRole('radio')).map((r) => r.textContent)).toEqual([
         'Cold mailingSekwencje wiadomości e-mail',
         'Umawianie spotkańSpotkania z decydentami',
       ]);
@@ -100,7 +100,7 @@ describe('ServicesStep', () => {
 
       await user.click(screen.getByRole('button', { name: 'Edytuj usługę: Cold calling' }));
       dialog = await screen.findByRole('dialog', { name: 'Edytuj usługę' });
-      await user.click(within(dialog).getByRole('tab', { name: '01 Wybierz usługę' }));
+      await user.click(await within(dialog).findByRole('tab', { name: '01 Wybierz usługę' }));
       expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
       expect(within(dialog).getByRole('radio', { name: /^Cold calling/ })).toBeChecked();
     },
@@ -130,7 +130,7 @@ describe('ServicesStep', () => {
       await user.click(await screen.findByRole('button', { name: 'Dodaj usługę' }));
       const dialog = await screen.findByRole('dialog', { name: 'Dodaj usługę' });
       // Tab 02 waits for a task, by its button and by its tab.
-      await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+      await user.click(await within(dialog).findByRole('button', { name: 'Dalej' }));
       expect(await within(dialog).findByText(wizardMessages.mainTaskRequired)).toBeVisible();
       await user.click(within(dialog).getByRole('tab', { name: '02 Określ szczegóły' }));
       expect(within(dialog).getByRole('tab', { name: '01 Wybierz usługę' })).toHaveAttribute(
@@ -185,7 +185,7 @@ describe('ServicesStep', () => {
       const { user } = renderServicesStep();
       await user.click(await screen.findByRole('button', { name: 'Dodaj usługę' }));
       const dialog = await screen.findByRole('dialog', { name: 'Dodaj usługę' });
-      await user.click(within(dialog).getByRole('radio', { name: /^Cold calling/ }));
+      await user.click(await within(dialog).findByRole('radio', { name: /^Cold calling/ }));
       await user.click(within(dialog).getByRole('tab', { name: '02 Określ szczegóły' }));
       await user.type(within(dialog).getByRole('textbox', { name: /^Ilość/ }), '40');
       await user.click(within(dialog).getByRole('radio', { name: '2 miesiące' }));
@@ -232,7 +232,7 @@ describe('ServicesStep', () => {
       const { user } = renderServicesStep();
       await user.click(await screen.findByRole('button', { name: 'Edytuj usługę: Cold calling' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edytuj usługę' });
-      const amount = within(dialog).getByRole('textbox', { name: /^Ilość/ });
+      const amount = await within(dialog).findByRole('textbox', { name: /^Ilość/ });
       expect(amount).toHaveValue('120');
       await user.clear(amount);
       await user.type(amount, '150');
@@ -269,7 +269,7 @@ describe('ServicesStep', () => {
       const { user } = renderServicesStep();
       await user.click(await screen.findByRole('button', { name: 'Edytuj usługę: Cold calling' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edytuj usługę' });
-      await user.click(within(dialog).getByRole('button', { name: 'Edytuj usługę' }));
+      await user.click(await within(dialog).findByRole('button', { name: 'Edytuj usługę' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
         wizardMessages.mainTaskTaken,
       );

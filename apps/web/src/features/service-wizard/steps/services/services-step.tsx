@@ -2,6 +2,8 @@ import { isOrderEditable, type OrderActivity, wizardMessages } from '@handlowo/c
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { LazyBody } from '@/components/ui/lazy-body.tsx';
 import { mainTasksQueryOptions } from '../../api/service-main-tasks.ts';
 import { WizardNav } from '../../components/wizard-nav.tsx';
 import { useStepDialog } from '../../lib/use-step-dialog.ts';
@@ -10,12 +12,17 @@ import type { WizardStepProps } from '../../types.ts';
 import { DeleteServiceModalBody } from './delete-service-modal.tsx';
 import { choosableTasks } from './service-form.ts';
 import { ServiceList } from './service-list.tsx';
-import { ServiceModalBody } from './service-modal.tsx';
 
 type Dialog =
   | { kind: 'add' }
   | { kind: 'edit'; service: OrderActivity }
   | { kind: 'delete'; service: OrderActivity };
+
+// The add/edit form (date picker, dayjs' locale, number input, tabs, validation) loads when the
+// modal first opens, not with the wizard.
+const ServiceModalBody = lazy(() =>
+  import('./service-modal.tsx').then((m) => ({ default: m.ServiceModalBody })),
+);
 
 const titleOf = {
   add: wizardModalTitles.addService,
@@ -92,18 +99,17 @@ export function ServicesStep({ order, onNext, onBack }: WizardStepProps) {
         size={dialog?.kind === 'delete' ? 'sm' : 'lg'}
       >
         {dialog?.kind === 'add' ? (
-          <ServiceModalBody
-            key={openings}
-            tasks={choosableTasks(allTasks, services)}
-            close={close}
-          />
+          <LazyBody key={openings}>
+            <ServiceModalBody tasks={choosableTasks(allTasks, services)} close={close} />
+          </LazyBody>
         ) : dialog?.kind === 'edit' ? (
-          <ServiceModalBody
-            key={openings}
-            saved={dialog.service}
-            tasks={choosableTasks(allTasks, services, dialog.service.id)}
-            close={close}
-          />
+          <LazyBody key={openings}>
+            <ServiceModalBody
+              saved={dialog.service}
+              tasks={choosableTasks(allTasks, services, dialog.service.id)}
+              close={close}
+            />
+          </LazyBody>
         ) : dialog?.kind === 'delete' ? (
           <DeleteServiceModalBody key={openings} service={dialog.service} close={close} />
         ) : null}

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider.tsx';
-import { meQueryKey } from '@/features/auth/index.ts';
+import { meQueryKey } from '@/features/auth/api/get-me.ts';
 import { api } from '@/lib/api-client.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { ServicesStep } from '../services-step.tsx';

@@ -1,0 +1,49 @@
+/**
+ * An admin brings a demo order to its status through the admin panel's API: the guardian (F12,
+ * NEW → VERYFICATION), freelancers on the services (F15, → ACTIVE when all have one), the finish
+ * (G2, → REALIZED) and the investor's ratings (F16), which give the freelancers reviews.
+ */
+import { type OrderStatus, reviewCategory } from '@handlowo/contract';
+import type { DemoCall } from './demo-client.ts';
+import { REVIEWS } from './demo-texts.ts';
+import type { SeededRandom } from './seeded-random.ts';
+
+export interface OrderPlan {
+  adminId: number;
+  investorId: number;
+  status: OrderStatus;
+  orderId: number;
+  serviceIds: number[];
+  /** The freelancer for each service (by position). */
+  assignees: (number | undefined)[];
+}
+
+export async function settleOrder(call: DemoCall, random: SeededRandom, plan: OrderPlan) {
+  if (plan.status === 'NEW') return;
+  await call('PATCH', `/order/${plan.orderId}/admin/${plan.adminId}`);
+  // A VERYFICATION order keeps its last service without a freelancer (else it turns ACTIVE).
+  const assigned = plan.status === 'VERYFICATION' ? plan.serviceIds.slice(0, -1) : plan.serviceIds;
+  const pairs = assigned.flatMap((serviceId, i) => {
+    const freelancerId = plan.assignees[i];
+    return freelancerId === undefined ? [] : [{ serviceId, freelancerId }];
+  });
+  for (const { serviceId, freelancerId } of pairs) {
+    await call('PATCH', `/order-activity/${serviceId}/freelancer/${freelancerId}`);
+  }
+  if (plan.status !== 'REALIZED' || pairs.length < plan.serviceIds.length) return;
+  await call('PATCH', `/admin-panel/orders/${plan.orderId}/status`, { orderStatus: 'REALIZED' });
+  // Mostly good marks, now and then a weaker one; one service in four waits for its rating.
+  for (const { serviceId, freelancerId } of pairs) {
+    if (pairs.length > 1 && random.chance(0.25)) continue;
+    const base = random.pick([5, 5, 4, 4, 3]);
+    await call('POST', `/investor/${plan.investorId}/opinions`, {
+      freelancerId,
+      orderActivityId: serviceId,
+      text: random.pick(REVIEWS),
+      categoryOpinions: reviewCategory.keys.map((category) => ({
+        category,
+        score: Math.min(5, Math.max(1, base + random.pick([-1, 0, 0, 0, 1]))),
+      })),
+    });
+  }
+}

@@ -1,0 +1,112 @@
+// The benchmark's Markdown table and the issue 11 targets, each printed as met or not met.
+
+/** The conditions the targets are stated for (issue 11). */
+export const TARGET_CONDITIONS = { concurrency: 50, engine: 'PostgreSQL', fullProfiles: 10_000 };
+
+/** `rows`: { name, planned, done, perSecond, p50, p95, p99, floor: {perSecond, p99} }. */
+export function printTable({ engine, concurrency, data, rows }) {
+  const ms = (value) => value.toFixed(1);
+  console.log(
+    `\nHandlowo API, ${engine}, ${concurrency} concurrent clients, loopback, ${data} ` +
+      `(${new Date().toISOString()}).\nFloor: the same answers (decoded bytes captured from this ` +
+      'run, same Content-Type) served from memory by a bare Fastify route in a process of its ' +
+      'own, compressed once beforehand with the encoding the real server chose (brotli q4 / gzip ' +
+      '6 for JSON of 1 kB and more), so the client decodes the same; Real/floor = real req/s ÷ ' +
+      'floor req/s. A page counts as one request (all its calls at once, timed to the last).\n',
+  );
+  const lines = [
+    [
+      'Scenario',
+      'Requests',
+      'Req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'Floor req/s',
+      'Floor p99 ms',
+      'Real/floor',
+    ],
+    ...rows.map((row) => [
+      row.name,
+      row.done < row.planned ? `${row.done} (time cap)` : String(row.done),
+      row.perSecond.toFixed(0),
+      ms(row.p50),
+      ms(row.p95),
+      ms(row.p99),
+      row.floor ? row.floor.perSecond.toFixed(0) : '–',
+      row.floor ? ms(row.floor.p99) : '–',
+      row.floor ? (row.perSecond / row.floor.perSecond).toFixed(2) : '–',
+    ]),
+  ];
+  printMarkdown(lines);
+}
+
+/**
+ * The targets of issue 11 against this run's rows. A target measured under other conditions than
+ * it is stated for (concurrency, engine, data) says so next to met / not met.
+ */
+export function printTargets({ rows, conditions, soak }) {
+  const differs = [];
+  if (conditions.concurrency !== TARGET_CONDITIONS.concurrency) {
+    differs.push(`${conditions.concurrency} concurrent, not ${TARGET_CONDITIONS.concurrency}`);
+  }
+  if (!conditions.engine.startsWith(TARGET_CONDITIONS.engine)) {
+    differs.push(`${conditions.engine}, not ${TARGET_CONDITIONS.engine}`);
+  }
+  const profileDiffers = [...differs];
+  if (conditions.fullProfiles < TARGET_CONDITIONS.fullProfiles) {
+    profileDiffers.push(`${conditions.fullProfiles} full profiles, not 10,000`);
+  }
+  const searchDiffers = [...differs];
+  if (conditions.freelancers < 100_000) {
+    searchDiffers.push(`${conditions.freelancers} freelancers, not 100,000`);
+  }
+  const verdict = (met, notes) =>
+    `${met ? 'met' : 'NOT met'}${notes.length > 0 ? ` (measured at ${notes.join('; ')})` : ''}`;
+  const lines = [['Target', 'Measured', 'Result']];
+  const profile = rows.find((row) => row.target === 'profile');
+  if (profile?.floor) {
+    const ratio = profile.perSecond / profile.floor.perSecond;
+    lines.push([
+      'Profile page ≥ 1/3 of the floor’s throughput',
+      `${ratio.toFixed(2)} of the floor`,
+      verdict(ratio >= 1 / 3, profileDiffers),
+    ]);
+    lines.push([
+      'Profile page p99 ≤ 20 ms',
+      `${profile.p99.toFixed(1)} ms`,
+      verdict(profile.p99 <= 20, profileDiffers),
+    ]);
+  }
+  for (const row of rows.filter((r) => r.target === 'admin-search')) {
+    lines.push([
+      `Admin search p95 ≤ 15 ms: ${row.name}`,
+      `${row.p95.toFixed(1)} ms`,
+      verdict(row.p95 <= 15, searchDiffers),
+    ]);
+  }
+  if (soak) {
+    const growth = soak.end - soak.start;
+    lines.push([
+      `Server memory flat over ${soak.seconds} s (end ≤ start + 10 %)`,
+      `RSS ${soak.start.toFixed(1)} → ${soak.end.toFixed(1)} MB (max ${soak.max.toFixed(1)})`,
+      verdict(
+        growth <= soak.start * 0.1,
+        soak.seconds < 300 ? [`${soak.seconds} s, not 300 s`] : [],
+      ),
+    ]);
+  }
+  console.log('\nTargets (issue 11):\n');
+  printMarkdown(lines);
+}
+
+function printMarkdown(lines) {
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
+  const format = (line) =>
+    `| ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  console.log(format(lines[0]));
+  console.log(
+    `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`,
+  );
+  for (const line of lines.slice(1)) console.log(format(line));
+}

@@ -1,0 +1,40 @@
+// The users whose pages are audited, prepared through the API of the fresh server with the
+// benchmark's helpers (scripts/bench/prepare.mjs: no side effects on import, unlike bench.mjs):
+// a freelancer with a full profile, a freshly registered one (still in onboarding) and the admin
+// the server creates from ADMIN_EMAIL / ADMIN_PASSWORD.
+import { client } from '../bench/http-client.mjs';
+import {
+  ADMIN_EMAIL,
+  completeProfile,
+  fillProfileLists,
+  login,
+  PASSWORD,
+  prepareFreelancer,
+  profileSize,
+  register,
+} from '../bench/prepare.mjs';
+
+export { ADMIN_EMAIL, PASSWORD };
+
+/** A full profile as a busy freelancer would have it, not the benchmark's heavier one. */
+const LIST_ITEMS = 6;
+const VIDEOS = 2;
+
+/** Returns the three sessions' tokens and the full profile's freelancer id. */
+export async function prepareUsers(base, { smoke }) {
+  Object.assign(
+    profileSize,
+    smoke ? { listItems: 2, videos: 1 } : { listItems: LIST_ITEMS, videos: VIDEOS },
+  );
+  const api = client(base);
+  const full = await prepareFreelancer(api, 0);
+  await completeProfile(api, full);
+  await fillProfileLists(api, full);
+  const freshEmail = 'lighthouse-onboarding@bench.handlowo.local';
+  await register(api, 'freelancer', freshEmail);
+  return {
+    fullFreelancer: { id: full.id, token: full.token },
+    freshFreelancer: { token: await login(api, freshEmail) },
+    admin: { token: await login(api, ADMIN_EMAIL) },
+  };
+}

@@ -1,0 +1,80 @@
+// The product as `npm start` runs it, on a free loopback port and a throw-away data directory,
+// serving a given web build (with the build's precompressed .br/.gz siblings, as in production).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+const READY_TIMEOUT_MS = 120_000;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Pino JSON lines at warn level or above, and anything that is not a log line. */
+function isWorthShowing(line) {
+  if (!line.trim()) return false;
+  try {
+    return !(JSON.parse(line).level < 40);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Starts the server (tsx loader in the child, its own process group so a Ctrl-C reaches it only
+ * through `stop`). `output` keeps its last warnings and errors for a failure report.
+ */
+export function startServer({ root, env }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const output = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      output.push(...lines.filter(isWorthShowing));
+      output.splice(0, Math.max(0, output.length - 40));
+    });
+  }
+  const running = () => child.exitCode === null && child.signalCode === null;
+  return {
+    output,
+    running,
+    kill: () => running() && child.kill('SIGKILL'),
+    async waitUntilReady(base) {
+      const deadline = Date.now() + READY_TIMEOUT_MS;
+      while (Date.now() < deadline) {
+        if (!running()) throw new Error(`the server stopped during start-up (${child.exitCode})`);
+        try {
+          const response = await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(2000) });
+          if (response.ok) return;
+        } catch {
+          // Not listening yet.
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s`);
+    },
+    async stop() {
+      if (!running()) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
