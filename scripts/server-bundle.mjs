@@ -3,10 +3,11 @@
 // resolve and transpile ~400 modules at every start, about half of the start-up time. The
 // packages stay external (imported from node_modules as usual); the workspace's own TypeScript
 // (server, contract) is bundled. `npm run dev` and the tests keep running the sources with tsx.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const serverSrc = join(root, 'apps/server/src');
@@ -19,19 +20,8 @@ const inputs = [
   'apps/server/tsconfig.json',
   'packages/contract/src',
   'scripts/server-bundle.mjs',
+  'scripts/newest-mtime.mjs',
 ];
-
-/** Newest modification time under `path` (a file or a directory tree), 0 when absent. */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    newest = Math.max(newest, newestMtime(join(path, entry.name)));
-  }
-  return newest;
-}
 
 function readMeta() {
   try {

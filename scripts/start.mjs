@@ -3,9 +3,10 @@
 // foreground, as a cached bundle (server-bundle.mjs). The server applies migrations, seeds and
 // creates the bootstrap admin itself.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 import { ensureServerBundle } from './server-bundle.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -34,19 +35,6 @@ if (webBuildIsStale()) {
 }
 
 await serve(await serverCommand());
-
-/** Newest modification time under `path` (a file or a directory tree), 0 when absent. */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name === 'node_modules') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry.name)));
-  }
-  return newest;
-}
 
 function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;
