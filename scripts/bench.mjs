@@ -18,9 +18,7 @@
 //   BENCH_ONLY=admin         only the admin tables' scenarios
 //   BENCH_PAGE_REQUESTS=500  pages per page scenario
 //   BENCH_TIME_CAP_SECONDS=10  per scenario, no new request after this (the PGlite run stays short)
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +42,7 @@ import { runScenario } from './bench/run.mjs';
 import { generateScaleData } from './bench/scale-data.mjs';
 import { soak } from './bench/soak.mjs';
 import { MAX_UPLOAD_DELTA_MB, measureUploadMemory } from './bench/upload-memory.mjs';
+import { freePort, startServer } from './lib/product-server.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -66,7 +65,6 @@ const CONCURRENCY = smoke ? 5 : (envNumber('BENCH_CONCURRENCY') ?? 50);
 const TIME_CAP_MS = (envNumber('BENCH_TIME_CAP_SECONDS') ?? 10) * 1000;
 /** Unmeasured requests before each scenario (JIT, connection pools, caches). */
 const WARMUP = smoke ? 2 : 50;
-const READY_TIMEOUT_MS = 120_000;
 const FREELANCERS = smoke ? 1 : 5;
 if (smoke) Object.assign(profileSize, { listItems: 2, videos: 1 });
 
@@ -82,16 +80,14 @@ const scaleSizes = {
 const soakSeconds = smoke ? 0 : (envNumber('BENCH_SOAK_SECONDS') ?? 0);
 const adminOnly = process.env.BENCH_ONLY === 'admin';
 
+/** The product's server (lib/product-server.mjs); replaced when it restarts. */
 let server;
-let serverExited;
 /** The server's environment, to start it again after the reviews were written (PGlite). */
 let serverEnv;
 let dataDir;
 let benchDatabase;
 let floor;
 let cleaning;
-/** The server's last warnings, errors and non-log output, shown when something fails. */
-const serverOutput = [];
 
 // The server runs in its own process group: a terminal's Ctrl-C reaches it once, through cleanup.
 let interrupted = false;
@@ -103,9 +99,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     cleanup().finally(() => process.exit(130));
   });
 }
-process.on('exit', () => {
-  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-});
+process.on('exit', () => server?.kill());
 
 const started = performance.now();
 try {
@@ -116,8 +110,8 @@ try {
   // After Ctrl-C the requests in flight fail as the server goes: not worth a report.
   if (!interrupted) {
     console.error(`[bench] FAILED: ${error instanceof Error ? error.message : String(error)}`);
-    if (serverOutput.length > 0) {
-      console.error(`[bench] last server output:\n${serverOutput.join('\n')}`);
+    if (server?.output.length) {
+      console.error(`[bench] last server output:\n${server.output.join('\n')}`);
     }
   }
   await cleanup();
@@ -171,8 +165,8 @@ async function main() {
   }
 
   console.log(`[bench] starting the server on ${base} (${engine}, data in ${dataDir})`);
-  startServer(serverEnv);
-  await waitUntilReady(base);
+  server = startServer({ root, env: serverEnv });
+  await server.waitUntilReady(base);
   const api = client(base);
   const adminToken = await login(api, ADMIN_EMAIL);
   const scenarios = [];
@@ -420,57 +414,8 @@ async function writeReviews(api, freelancers, { base, serverDatabaseUrl }) {
   } finally {
     await db.close();
   }
-  startServer(serverEnv);
-  await waitUntilReady(base);
-}
-
-function startServer(env) {
-  // Node with the tsx loader in this very process: the tsx CLI would put a second process between
-  // us and the server, whose memory the upload measurement would then read instead.
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  serverExited = new Promise((resolve) => server.on('exit', resolve));
-  for (const stream of [server.stdout, server.stderr]) {
-    let partial = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
-      const lines = (partial + chunk).split('\n');
-      partial = lines.pop() ?? '';
-      serverOutput.push(...lines.filter(isWorthShowing));
-      serverOutput.splice(0, Math.max(0, serverOutput.length - 40));
-    });
-  }
-}
-
-/** Everything but the info-level request logs (pino JSON lines with `level` below 40). */
-function isWorthShowing(line) {
-  if (!line.trim()) return false;
-  try {
-    return !(JSON.parse(line).level < 40);
-  } catch {
-    return true;
-  }
-}
-
-async function waitUntilReady(base) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`the server stopped during start-up (exit code ${server.exitCode})`);
-    }
-    try {
-      const response = await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s`);
+  server = startServer({ root, env: serverEnv });
+  await server.waitUntilReady(base);
 }
 
 /** Once, however many paths ask for it (the end, a failure, a signal). */
@@ -481,12 +426,7 @@ function cleanup() {
 
 /** Stops the server: gracefully, then forcibly. */
 async function stopServer() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-    await serverExited;
-    clearTimeout(timer);
-  }
+  await server?.stop();
   server = undefined;
 }
 
@@ -527,17 +467,4 @@ async function withAdminClient(url, fn) {
   } finally {
     await adminClient.end();
   }
-}
-
-/** A port that is free on the loopback interface right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }

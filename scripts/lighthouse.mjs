@@ -22,10 +22,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ReportGenerator } from 'lighthouse/report/generator/report-generator.js';
+import { freePort, startServer } from './lib/product-server.mjs';
 import { auditPage, launchBrowser } from './lighthouse/audit.mjs';
 import { ADMIN_EMAIL, PASSWORD, prepareUsers } from './lighthouse/prepare.mjs';
 import { printProblems, printTable } from './lighthouse/report.mjs';
-import { freePort, startServer } from './lighthouse/server.mjs';
 
 /** A mistake of the caller, reported without a stack. */
 class UsageError extends Error {}

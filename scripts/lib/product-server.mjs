@@ -1,5 +1,5 @@
-// The product as `npm start` runs it, on a free loopback port and a throw-away data directory,
-// serving a given web build (with the build's precompressed .br/.gz siblings, as in production).
+// The product's server as a child process for the tools (`npm run bench`, `npm run lighthouse`):
+// a free loopback port, the environment they give it (data directory, database, web build).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -32,6 +32,8 @@ function isWorthShowing(line) {
  * through `stop`). `output` keeps its last warnings and errors for a failure report.
  */
 export function startServer({ root, env }) {
+  // Node with the tsx loader in this very child (not the tsx CLI): a second process in between
+  // would be the one whose memory the benchmark reads.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -52,6 +54,7 @@ export function startServer({ root, env }) {
   }
   const running = () => child.exitCode === null && child.signalCode === null;
   return {
+    pid: child.pid,
     output,
     running,
     kill: () => running() && child.kill('SIGKILL'),
