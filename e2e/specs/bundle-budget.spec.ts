@@ -43,9 +43,10 @@ const ROUTE_BUDGETS = [
     modules: freelancerProfileRouteModules,
     screen: /\/profile-[\w-]+\.js$/,
     // Issue 11 asked for 250 kB: before it 384.5 kB; after the lazy crop, carousel, dnd, date
-    // picker and edit modals JS 240.2 + CSS 18.3 = 258.5 kB, the budget that plus about 3 % (ADR
-    // 011 names what is left to cut).
-    gzipBytes: 266_000,
+    // picker and edit modals 258.5 kB; with the user menu's dropdown (Mantine's Menu, Popover,
+    // focus trap) loaded when the user reaches for its button, JS 222.4 + CSS 18.3 = 240.7 kB.
+    // The budget is that plus about 3 %, within the issue's 250 kB (ADR 011).
+    gzipBytes: 248_000,
   },
 ] as const;
 

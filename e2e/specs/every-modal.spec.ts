@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
+import { accountDataModalTitles } from '../../apps/web/src/features/account-data/modal-titles.ts';
 import { adminModalTitles } from '../../apps/web/src/features/admin-shell/modal-titles.ts';
 import { profileModalTitles } from '../../apps/web/src/features/profile/modals/modal-titles.ts';
 import { wizardModalTitles } from '../../apps/web/src/features/service-wizard/modal-titles.ts';
+import { myDataModalCases, userDeletionModalCases } from '../support/account-data-modal-cases.ts';
 import { adminSession } from '../support/admin.ts';
 import { adminAccountModalCases } from '../support/admin-account-modal-cases.ts';
 import { adminAssignmentModalCases } from '../support/admin-assignment-modal-cases.ts';
@@ -104,6 +106,39 @@ test('every modal of the admin panel, phone then desktop: titled dialog, axe, no
   const admin = await adminSession(app);
   await signIn(page, admin.token);
   const opened = adminCases.map(({ title, open }) => ({
+    title,
+    open: (on: Page) => open(on, { app, admin }),
+  }));
+  expect(await modalFailures(page, opened)).toEqual([]);
+});
+
+// The data-rights modals (issue 12): a freelancer's own from the user menu, an admin's from a
+// row of the freelancers' table.
+const accountDataCases = [...myDataModalCases, ...userDeletionModalCases];
+
+test('every data-rights modal title has a case', () => {
+  const covered = new Set(accountDataCases.map((c) => c.title));
+  const missing = Object.values(accountDataModalTitles).filter((title) => !covered.has(title));
+  expect(missing).toEqual([]);
+  expect(accountDataCases.length).toBe(covered.size);
+});
+
+test('every data-rights modal of a freelancer, phone then desktop: titled dialog, axe, no sideways scroll', async ({
+  page,
+  app,
+}) => {
+  const user = await onboardedFreelancer(app.baseUrl);
+  await signIn(page, user.token);
+  expect(await modalFailures(page, myDataModalCases, openProfile)).toEqual([]);
+});
+
+test('every data-rights modal of an admin, phone then desktop: titled dialog, axe, no sideways scroll', async ({
+  page,
+  app,
+}) => {
+  const admin = await adminSession(app);
+  await signIn(page, admin.token);
+  const opened = userDeletionModalCases.map(({ title, open }) => ({
     title,
     open: (on: Page) => open(on, { app, admin }),
   }));

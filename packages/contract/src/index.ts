@@ -1,3 +1,4 @@
+export * from './account/index.ts';
 export * from './admin/index.ts';
 export * from './auth/schemas.ts';
 export * from './common/enum-schemas.ts';

@@ -1,8 +1,14 @@
+import { accountMessages } from '@handlowo/contract';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordTokens } from '../db/schema/index.ts';
 import { buildTestApp } from '../testing/build-test-app.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailability } from './database-errors.ts';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailability,
+  isVanishedUserReference,
+} from './database-errors.ts';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 /** What Drizzle throws: the statement and its parameters in the message, the driver's error as cause. */
@@ -53,6 +59,26 @@ describe('databaseUnavailability', () => {
   });
 });
 
+describe('isVanishedUserReference', () => {
+  const violation = (constraint: string) =>
+    Object.assign(new Error(`violates foreign key constraint "${constraint}"`), {
+      code: '23503',
+      constraint,
+    });
+
+  it('recognises a foreign key to users, also wrapped by Drizzle', () => {
+    expect(isVanishedUserReference(wrapped(violation('pictures_user_id_users_id_fk')))).toBe(true);
+  });
+
+  it('leaves other foreign keys and other errors alone', () => {
+    expect(
+      isVanishedUserReference(violation('products_sub_industry_id_sub_industries_id_fk')),
+    ).toBe(false);
+    expect(isVanishedUserReference(withCode('duplicate key', '23505'))).toBe(false);
+    expect(isVanishedUserReference('23503')).toBe(false);
+  });
+});
+
 describe('error handler', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -62,6 +88,16 @@ describe('error handler', () => {
         extra: async (test) => {
           test.get('/api/test/database-down', async () => {
             throw wrapped(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'));
+          });
+          // A write naming a user that no longer exists, through the real driver.
+          test.get('/api/test/vanished-user', async () => {
+            await test.db.insert(passwordTokens).values({
+              userId: 2_147_483_000,
+              tokenHash: 'vanished-user-test',
+              purpose: 'RESET',
+              expiresAt: new Date(),
+            });
+            return 'unreachable';
           });
         },
       },
@@ -77,5 +113,11 @@ describe('error handler', () => {
       message: DATABASE_UNAVAILABLE_MESSAGE,
       code: 'DATABASE_UNAVAILABLE',
     });
+  });
+
+  it('answers 404 when a write names a user deleted meanwhile (issue 12), not 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/vanished-user' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: accountMessages.userNotFound, code: 'USER_DELETED' });
   });
 });

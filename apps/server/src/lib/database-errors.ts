@@ -88,3 +88,28 @@ function classify(error: Error): DatabaseUnavailable | undefined {
     ? { reason: error.message, code: typeof code === 'string' ? code : undefined }
     : undefined;
 }
+
+/** Foreign keys to `users` are named `<table>_<column>_users_id_fk` (Drizzle's naming). */
+const USER_FOREIGN_KEY = /_users_id_fk"?$/;
+
+/**
+ * Whether `error` is a foreign-key violation against `users`: a user the request names (or the
+ * caller) was deleted while it ran (issue 12). The writers that race with a deletion lock the user
+ * and answer 404 themselves; this catches the ones that don't, so the client gets a 404, never a
+ * 500. Follows `cause` like `databaseUnavailability`.
+ */
+export function isVanishedUserReference(error: unknown): boolean {
+  let current: unknown = error;
+  for (let seen = 0; current instanceof Error && seen < 20; seen += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23503') {
+      const name =
+        typeof constraint === 'string'
+          ? constraint
+          : (/foreign key constraint "([^"]+)"/.exec(current.message)?.[1] ?? '');
+      return USER_FOREIGN_KEY.test(name);
+    }
+    current = current.cause;
+  }
+  return false;
+}

@@ -1,4 +1,4 @@
-import { messages } from '@handlowo/contract';
+import { accountMessages, messages } from '@handlowo/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -6,6 +6,7 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   databaseUnavailability,
+  isVanishedUserReference,
 } from '../lib/database-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -63,6 +64,12 @@ export const errorHandler = fp(
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
           .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
+      }
+      if (isVanishedUserReference(error)) {
+        request.log.info({ err: error }, 'a referenced user was deleted meanwhile');
+        return reply
+          .code(404)
+          .send({ message: accountMessages.userNotFound, code: 'USER_DELETED' });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

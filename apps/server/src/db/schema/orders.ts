@@ -21,9 +21,12 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    investorId: integer('investor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the investor deleted their account: account deletion detaches a REALIZED order
+     * first, so it stays (anonymised) with its services, which carry the freelancers' scores and
+     * reviews; every other order of the investor still cascades with the account (issue 12).
+     */
+    investorId: integer('investor_id').references(() => users.id, { onDelete: 'cascade' }),
     /** 1, 2, … per investor. */
     investorOrderNumber: integer('investor_order_number').notNull(),
     status: text('status', { enum: orderStatus.keys }).notNull().default('NEW'),

@@ -39,6 +39,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_freelancer_created_idx').on(t.freelancerId, t.createdAt),
+    // Deleting an account anonymises the reviews it wrote (and the FK sets author_id null).
+    index('reviews_author_id_idx').on(t.authorId),
     // F16 rates a service once: a second, parallel rating fails on this index.
     uniqueIndex('reviews_order_activity_key').on(t.orderActivityId),
   ],

@@ -74,20 +74,3 @@ export async function lockAdmins(tx: Transaction): Promise<number[]> {
     .for('update');
   return rows.map((row) => row.id);
 }
-
-/**
- * Deletes the user and returns the media keys their picture rows named (the rows cascade; the
- * files are the caller's to delete after the commit). Admins have only an avatar: the other
- * media (videos, the about video) belong to freelancer profiles.
- */
-export async function deleteUserWithPictures(tx: Transaction, userId: number): Promise<string[]> {
-  const rows = await tx
-    .select({ storageKey: pictures.storageKey, smallStorageKey: pictures.smallStorageKey })
-    .from(pictures)
-    .where(eq(pictures.userId, userId));
-  await tx.delete(users).where(eq(users.id, userId));
-  return rows.flatMap((row) => [
-    row.storageKey,
-    ...(row.smallStorageKey ? [row.smallStorageKey] : []),
-  ]);
-}

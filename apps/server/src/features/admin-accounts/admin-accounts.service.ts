@@ -6,15 +6,14 @@ import {
 } from '@handlowo/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import {
+  deleteAccounts,
+  lockOrdersOfAccounts,
+} from '../account-deletion/account-deletion.repository.ts';
 import { sendPasswordLink } from '../auth/password-token.service.ts';
 import { deleteMedia } from '../media/deletion.ts';
 import { readPictureDataUrls } from '../media/picture-data-urls.ts';
-import {
-  deleteUserWithPictures,
-  findAdminPage,
-  insertInvitedAdmin,
-  lockAdmins,
-} from './admin-accounts.repository.ts';
+import { findAdminPage, insertInvitedAdmin, lockAdmins } from './admin-accounts.repository.ts';
 
 /** AdminSummary (API.md 3.4) as F10, F11 and the invitation answer it. */
 type AdminSummary = AdminPage['content'][number];
@@ -67,8 +66,9 @@ export async function inviteAdmin(
  * Removes another admin. Under a lock on every admin row (taken in id order), so parallel
  * removals queue and each sees the admins the previous ones left: the last admin is never
  * removed (400), and an admin removed meanwhile cannot go on to remove others (403, as their next
- * request would get). Their orders keep the status and lose the guardian (FK `set null`); their
- * picture rows cascade and the files are deleted after the commit.
+ * request would get). The orders they guard are locked first, as every account deletion does
+ * (docs/adr/012-account-deletion.md); they keep the status and lose the guardian (FK `set null`).
+ * The deletion itself is the account deletion's core; the files go after the commit.
  */
 export async function removeAdmin(
   { db, media, log }: Deps,
@@ -76,11 +76,12 @@ export async function removeAdmin(
 ): Promise<void> {
   if (adminId === callerId) throw badRequest(adminMessages.removeSelf, 'REMOVE_SELF');
   const keys = await db.transaction(async (tx) => {
+    await lockOrdersOfAccounts(tx, [adminId]);
     const admins = await lockAdmins(tx);
     if (!admins.includes(adminId)) throw notFound(adminMessages.adminNotFound, 'ADMIN_NOT_FOUND');
     if (admins.length <= 1) throw badRequest(adminMessages.lastAdmin, 'LAST_ADMIN');
     if (!admins.includes(callerId)) throw forbidden();
-    return deleteUserWithPictures(tx, adminId);
+    return (await deleteAccounts(tx, [adminId])).mediaKeys;
   });
   await deleteMedia(media, keys, log);
 }

@@ -11,7 +11,8 @@ export async function findAdmin(
   const [row] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, 'ADMIN')));
+    .where(and(eq(users.id, userId), eq(users.role, 'ADMIN')))
+    .for('key share');
   return row;
 }
 
@@ -43,12 +44,13 @@ export async function setGuardian(tx: Transaction, orderId: number, adminId: num
 
 /**
  * Locks an order the admin panel may change (F12, F15, G2) and reads its investor. A temporary
- * (mock) investor's order is not the panel's (the admin never sees it, issue 10): undefined, as
- * for a missing one.
+ * (mock) investor's order is not the panel's (the admin never sees it, issue 10), nor is the
+ * realised order of a deleted investor (issue 12): undefined, as for a missing one.
  */
 export async function lockPanelOrder(tx: Transaction, orderId: number) {
   const order = await lockOrder(tx, orderId);
-  const investor = order && (await findOrderInvestor(tx, order.investorId));
+  const investor =
+    order && order.investorId !== null && (await findOrderInvestor(tx, order.investorId));
   if (!order || !investor || investor.isMock) return undefined;
   return { order, investor };
 }
@@ -61,7 +63,8 @@ export async function findFreelancerOnboarding(
   const [row] = await db
     .select({ isOnboardingPassed: users.isOnboardingPassed, email: users.email })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, 'FREELANCER')));
+    .where(and(eq(users.id, userId), eq(users.role, 'FREELANCER')))
+    .for('key share');
   return row;
 }
 

@@ -55,7 +55,10 @@ export async function rateService(
       if (!investor) throw notFound(adminMessages.investorNotFound, 'INVESTOR_NOT_FOUND');
       const activityId = body.orderActivityId;
       const orderId = await findOrderIdOfInvestorService(tx, { investorId, activityId });
-      const order = orderId === undefined ? undefined : await lockOrder(tx, orderId);
+      const locked = orderId === undefined ? undefined : await lockOrder(tx, orderId);
+      // Read again under the lock: the investor may have deleted their account meanwhile, which
+      // keeps a realised order without its investor (issue 12).
+      const order = locked?.investorId === investorId ? locked : undefined;
       const service = order && (await findServiceToRate(tx, activityId));
       if (!order || !service) {
         throw notFound(wizardMessages.orderActivityNotFound, 'ORDER_ACTIVITY_NOT_FOUND');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { repeatTask } from './repeat-task.ts';
-import { deleteStaleTemporaryInvestors } from './temporary-investor-cleanup.repository.ts';
+import { cleanUpTemporaryInvestors } from './temporary-investor-cleanup.service.ts';
 
 /** Temporary investors never converted are removed this long after their creation. */
 export const TEMPORARY_INVESTOR_MAX_AGE_DAYS = 30;
@@ -16,7 +16,10 @@ export const temporaryInvestorCleanup = fp(
   async (app: FastifyInstance) => {
     const run = async () => {
       try {
-        const result = await deleteStaleTemporaryInvestors(app.db, TEMPORARY_INVESTOR_MAX_AGE_DAYS);
+        const result = await cleanUpTemporaryInvestors(
+          { db: app.db, media: app.media, log: app.log },
+          TEMPORARY_INVESTOR_MAX_AGE_DAYS,
+        );
         if (result.skipped) app.log.debug('temporary investor clean-up running elsewhere');
         else if (result.deleted > 0) {
           app.log.info({ deleted: result.deleted }, 'stale temporary investors deleted');
@@ -36,5 +39,5 @@ export const temporaryInvestorCleanup = fp(
       await job?.stop();
     });
   },
-  { name: 'temporary-investor-cleanup', dependencies: ['database'] },
+  { name: 'temporary-investor-cleanup', dependencies: ['database', 'media-storage'] },
 );

@@ -42,19 +42,24 @@ const first = <T>(list: T[], what: string): T => {
   return item;
 };
 
+/** The reference lists a freelancer's onboarding picks from, read in parallel. */
+export function readOnboardingOptions(read: Read) {
+  return Promise.all([
+    read<Specialization[]>('/api/specialization'),
+    read<WorkingHourOption[]>('/api/workingHours'),
+    read<IncomeGoalOption[]>('/api/incomeGoals'),
+    read<Industry[]>('/api/industries'),
+    read<TypeOfSalesOption[]>('/api/typeOfSales'),
+    read<Sector[]>('/api/sectors'),
+    read<Activity[]>('/api/activities'),
+    read<SalesTool[]>('/api/tools'),
+  ]);
+}
+
 /** Answers every onboarding step through the API and finishes it (isOnboardingPassed). */
 async function onboardFreelancer(app: FastifyInstance, session: ActorSession, read: Read) {
   const [specializations, hours, goals, industries, types, sectors, activities, tools] =
-    await Promise.all([
-      read<Specialization[]>('/api/specialization'),
-      read<WorkingHourOption[]>('/api/workingHours'),
-      read<IncomeGoalOption[]>('/api/incomeGoals'),
-      read<Industry[]>('/api/industries'),
-      read<TypeOfSalesOption[]>('/api/typeOfSales'),
-      read<Sector[]>('/api/sectors'),
-      read<Activity[]>('/api/activities'),
-      read<SalesTool[]>('/api/tools'),
-    ]);
+    await readOnboardingOptions(read);
   const subIndustry = first(first(industries, 'industry').subIndustries, 'sub-industry');
   const saves: [string, unknown][] = [
     ['/api/freelancer/me/experienceLevel', 'SENIOR'],

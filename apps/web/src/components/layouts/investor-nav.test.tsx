@@ -42,6 +42,11 @@ describe('the investor navigation of the top bar', () => {
     expect(service).not.toHaveAttribute('aria-current');
     expect(order).toHaveAttribute('href', '/investor/order');
     expect(order).toHaveAttribute('aria-current', 'page');
+    // Issue 12: the data export and deletion, a dialog rather than a screen.
+    expect(within(nav).getByRole('button', { name: 'Moje dane' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
   });
 
   it('gives the temporary investor the service wizard only', async () => {
@@ -52,6 +57,7 @@ describe('the investor navigation of the top bar', () => {
       'page',
     );
     expect(within(nav).queryByRole('link', { name: 'Moje zlecenie' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'Moje dane' })).toBeNull();
   });
 
   it('folds into a named menu on phones, with the current item marked', async () => {
@@ -62,6 +68,10 @@ describe('the investor navigation of the top bar', () => {
     const order = screen.getByRole('menuitem', { name: 'Moje zlecenie' });
     expect(order).toHaveAttribute('href', '/investor/order');
     expect(order).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('menuitem', { name: 'Moje dane' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
     // The phone's help link moves into the menu, leaving the bar room for the greeting.
     expect(screen.getByRole('menuitem', { name: 'Potrzebujesz pomocy?' })).toHaveAttribute(
       'href',

@@ -2,10 +2,14 @@ import { ActionIcon, Anchor, Box, Group, Menu } from '@mantine/core';
 import { IconHelpCircle, IconMenu2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { openMyData } from '@/features/account-data/open-lazily.ts';
+import { useLogout } from '@/features/auth/hooks/use-logout.ts';
 
 /** Below this width (Mantine's `md`) the links fold into a menu, so the top bar fits 375 px. */
 const INLINE_FROM = 'md';
 const NAV_LABEL = 'Nawigacja inwestora';
+/** Opens the data export and the account's deletion (issue 12), as the shell's user menu does. */
+const MY_DATA = 'Moje dane';
 
 /**
  * The investor's screens (ours, issue 9): the service wizard for every investor, "Moje zlecenie"
@@ -20,10 +24,14 @@ export function investorNavItems(registered: boolean): { label: string; to: stri
 /**
  * The investor navigation of the top bar: links from `md` up, a menu button on phones. The
  * current screen's link carries `aria-current="page"`. `withHelp` adds 'Potrzebujesz pomocy?' to
- * the menu, in place of the bar's help icon on phones.
+ * the menu, in place of the bar's help icon on phones. A registered investor also gets 'Moje
+ * dane' (not the temporary one: its data goes by itself after 30 days), here rather than next to
+ * the greeting, where it would squeeze the greeting and the help link.
  */
 export function InvestorNav({ registered, withHelp }: { registered: boolean; withHelp: boolean }) {
   const { pathname } = useLocation();
+  const logout = useLogout();
+  const openData = () => openMyData(logout);
   const items = investorNavItems(registered);
   const current = (to: string) => (pathname === to ? 'page' : undefined);
 
@@ -46,6 +54,21 @@ export function InvestorNav({ registered, withHelp }: { registered: boolean; wit
               {item.label}
             </Anchor>
           ))}
+          {registered ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={500}
+              c="dark"
+              underline="hover"
+              aria-haspopup="dialog"
+              onClick={openData}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {MY_DATA}
+            </Anchor>
+          ) : null}
         </Group>
       </Box>
       <Box component="nav" aria-label={NAV_LABEL} hiddenFrom={INLINE_FROM}>
@@ -67,6 +90,11 @@ export function InvestorNav({ registered, withHelp }: { registered: boolean; wit
                 {item.label}
               </Menu.Item>
             ))}
+            {registered ? (
+              <Menu.Item aria-haspopup="dialog" onClick={openData}>
+                {MY_DATA}
+              </Menu.Item>
+            ) : null}
             {withHelp ? (
               <>
                 <Menu.Divider />

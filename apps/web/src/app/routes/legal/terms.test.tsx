@@ -26,7 +26,7 @@ describe('/terms', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Regulamin serwisu Handlowo' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Wersja z dnia 21 listopada 2026 r.')).toBeInTheDocument();
+    expect(screen.getByText('Wersja z dnia 24 listopada 2026 r.')).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Spis treści', ...TERMS_SECTIONS]);
     // No session needed: nothing was fetched and the guard did not send anyone to /login.

@@ -345,4 +345,26 @@ describe('the orders list', () => {
     expect(screen.getAllByRole('img', { name: 'Ocena 4,5 na 5' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /^Oceń zlecenie/ })).toBeNull();
   }, 30_000);
+
+  it("shows 'Konto usunięte' for a realised service whose freelancer deleted the account", async () => {
+    setUp({
+      orders: [
+        order({
+          orderStatus: 'REALIZED',
+          orderAdminDTO: guardian,
+          orderActivities: [
+            service({ freelancer: null }),
+            service({ id: 32, name: 'Cold calling', freelancer: null, score: 4 }),
+          ],
+        }),
+      ],
+    });
+    await frameHeading();
+    expect(screen.getAllByText('Konto usunięte')).toHaveLength(2);
+    expect(screen.queryByText('Freelancer nie został jeszcze przypisany')).toBeNull();
+    // Nobody is left to rate or to assign; a score given before stays.
+    expect(screen.queryByRole('button', { name: /^Oceń zlecenie/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /freelancera:/ })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Ocena 4 na 5' })).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import type { Order, OrderActivity } from '@handlowo/contract';
+import { DELETED_ACCOUNT_NAME, type Order, type OrderActivity } from '@handlowo/contract';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -24,6 +24,7 @@ function Detail({ label, children }: { label: string; children: string }) {
  * One service of an order: its scope and dates, the assigned freelancer (a link to the profile)
  * and what the admin can do with it in the order's status: assign or change the freelancer in
  * Weryfikacja (disabled in Nowe, `lockedHintId` says why), rate it once the order is realised.
+ * A realised service whose freelancer deleted their account shows 'Konto usunięte' instead.
  */
 export function ServiceItem({
   order,
@@ -41,6 +42,9 @@ export function ServiceItem({
   const { freelancer } = service;
   const status = order.orderStatus;
   const canAssign = status === 'NEW' || status === 'VERYFICATION';
+  // A realised service loses its freelancer only when they deleted their account (issue 12):
+  // nobody is left to assign or to rate.
+  const deletedFreelancer = status === 'REALIZED' && freelancer === null;
   const assignLabel = freelancer ? 'Zmień freelancera' : 'Przypisz freelancera';
   return (
     <Paper component="li" withBorder radius="md" p="sm">
@@ -72,6 +76,8 @@ export function ServiceItem({
               Freelancer
             </Text>
           </PersonLine>
+        ) : deletedFreelancer ? (
+          <Detail label="Freelancer">{DELETED_ACCOUNT_NAME}</Detail>
         ) : (
           <Text size="sm" c="dimmed">
             {t.noFreelancer}
@@ -92,29 +98,28 @@ export function ServiceItem({
             </Button>
           </Group>
         ) : null}
-        {status === 'REALIZED' ? (
-          service.score === null ? (
-            <Group>
-              <Button
-                size="sm"
-                aria-label={`Oceń zlecenie: ${service.name}`}
-                aria-haspopup="dialog"
-                onClick={onRate}
-              >
-                Oceń zlecenie
-              </Button>
-            </Group>
-          ) : (
-            <Group gap="xs">
-              <Text size="sm" c="dimmed">
-                Ocena usługi:
-              </Text>
-              <ScoreStars value={service.score} />
-              <Text size="sm" fw={600}>
-                {formatScore(service.score)}
-              </Text>
-            </Group>
-          )
+        {status === 'REALIZED' && service.score === null && !deletedFreelancer ? (
+          <Group>
+            <Button
+              size="sm"
+              aria-label={`Oceń zlecenie: ${service.name}`}
+              aria-haspopup="dialog"
+              onClick={onRate}
+            >
+              Oceń zlecenie
+            </Button>
+          </Group>
+        ) : null}
+        {status === 'REALIZED' && service.score !== null ? (
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              Ocena usługi:
+            </Text>
+            <ScoreStars value={service.score} />
+            <Text size="sm" fw={600}>
+              {formatScore(service.score)}
+            </Text>
+          </Group>
         ) : null}
       </Stack>
     </Paper>

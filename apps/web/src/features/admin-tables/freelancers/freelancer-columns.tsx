@@ -7,6 +7,7 @@ import { Avatar, Group, Text } from '@mantine/core';
 import { paths } from '@/config/paths.ts';
 import { RowLink } from '../components/row-link.tsx';
 import type { TableSpec } from '../components/table-spec.ts';
+import { UserDataActions } from '../components/user-data-actions.tsx';
 import { tableTexts } from '../lib/texts.ts';
 
 const nameOf = (row: FreelancerListItem) => `${row.firstName} ${row.lastName}`;
@@ -63,10 +64,23 @@ export const freelancerTableSpec: TableSpec<FreelancerListItem, FreelancerSortKe
   ],
   rowName: nameOf,
   actions: (row) => (
-    <RowLink
-      to={paths.freelancer.profileById.to(row.id)}
-      text={tableTexts.checkProfile}
-      rowName={nameOf(row)}
-    />
+    <Group gap="xs" wrap="nowrap">
+      <RowLink
+        to={paths.freelancer.profileById.to(row.id)}
+        text={tableTexts.checkProfile}
+        rowName={nameOf(row)}
+      />
+      <UserDataActions
+        user={{
+          id: row.id,
+          role: 'FREELANCER',
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          company: row.company,
+        }}
+        rowName={nameOf(row)}
+      />
+    </Group>
   ),
 };

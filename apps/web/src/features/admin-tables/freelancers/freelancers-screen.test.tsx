@@ -104,4 +104,30 @@ describe('/admin/freelancers', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Zaznacz wszystkie na tej stronie' }));
     expect(within(list).getAllByRole('checkbox', { checked: true })).toHaveLength(2);
   });
+
+  it("offers each row's data export and deletion behind 'Więcej akcji'", async () => {
+    wideScreen();
+    const { user, server } = open();
+    const table = await screen.findByRole('table', { name: 'Freelancerzy' });
+    await user.click(within(table).getByRole('button', { name: 'Więcej akcji: Bartosz Żak' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Pobierz dane: Bartosz Żak' }));
+    // The fake server knows only the list: the export fails, and says so.
+    expect(await screen.findByText('Nie udało się pobrać danych')).toBeVisible();
+    expect(server.urls).toContain('/admin-panel/users/2/export');
+
+    await user.click(within(table).getByRole('button', { name: 'Więcej akcji: Zofia Adamska' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Usuń konto: Zofia Adamska' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Usuń konto użytkownika' });
+    expect(await within(dialog).findByText('anna1@handlowo.test')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Usuń konto' })).toBeDisabled();
+  });
+
+  it('has the same actions on a phone card', async () => {
+    const { user } = open();
+    const list = await screen.findByRole('list', { name: 'Freelancerzy' });
+    await user.click(within(list).getByRole('button', { name: 'Więcej akcji: Zofia Adamska' }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'Usuń konto: Zofia Adamska' }),
+    ).toBeVisible();
+  });
 });

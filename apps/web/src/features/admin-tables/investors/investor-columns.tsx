@@ -1,9 +1,10 @@
 import type { InvestorListItem, InvestorSortKey } from '@handlowo/contract';
-import { Badge, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { paths } from '@/config/paths.ts';
 import { polishDate } from '@/lib/order-texts.ts';
 import { RowLink } from '../components/row-link.tsx';
 import type { TableSpec } from '../components/table-spec.ts';
+import { UserDataActions } from '../components/user-data-actions.tsx';
 import { tableTexts } from '../lib/texts.ts';
 
 const personOf = (row: InvestorListItem) => `${row.firstName} ${row.lastName}`;
@@ -47,8 +48,9 @@ export const investorTableSpec: TableSpec<InvestorListItem, InvestorSortKey> = {
       sort: [{ key: 'hasActiveOrder', label: 'Aktywne zlecenie' }],
       cell: (row) =>
         row.hasActiveOrder ? (
-          // Filled: green text on the light green badge is 3.8:1, under WCAG's 4.5:1 at 11 px.
-          <Badge color="green.9" variant="filled">
+          // Filled teal.9 (white on #087f5b, 5.0:1): green text on the light green badge is 3.8:1
+          // and white on green.9 4.4:1, both under WCAG's 4.5:1 at 11 px.
+          <Badge color="teal.9" variant="filled">
             {tableTexts.yes}
           </Badge>
         ) : (
@@ -60,10 +62,23 @@ export const investorTableSpec: TableSpec<InvestorListItem, InvestorSortKey> = {
   ],
   rowName: (row) => (row.company ? `${row.company} (${personOf(row)})` : personOf(row)),
   actions: (row) => (
-    <RowLink
-      to={paths.admin.investorById.to(row.id)}
-      text={tableTexts.details}
-      rowName={row.company ?? personOf(row)}
-    />
+    <Group gap="xs" wrap="nowrap">
+      <RowLink
+        to={paths.admin.investorById.to(row.id)}
+        text={tableTexts.details}
+        rowName={row.company ?? personOf(row)}
+      />
+      <UserDataActions
+        user={{
+          id: row.id,
+          role: 'INVESTOR',
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          company: row.company,
+        }}
+        rowName={row.company ?? personOf(row)}
+      />
+    </Group>
   ),
 };

@@ -21,6 +21,10 @@ export const tableTexts = {
   nextPage: 'Następna strona',
   morePages: 'Pominięte strony',
   actions: 'Akcje',
+  // Issue 12: a row's data-rights actions.
+  moreActions: 'Więcej akcji',
+  downloadData: 'Pobierz dane',
+  deleteAccount: 'Usuń konto',
   noResultsFor: (q: string) => `Brak wyników dla „${q}”`,
   pageLabel: (page: number) => `Strona ${page}`,
   selected: (count: number) => `Zaznaczono: ${count}`,

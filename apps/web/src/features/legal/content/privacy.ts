@@ -1,12 +1,16 @@
 import type { LegalDocument } from '../types.ts';
 import { CONTACT_EMAIL, LEGAL_VERSION_DATE } from './constants.ts';
 
-/** /privacy: the privacy policy (the temporary investor's privacy consent refers to it). */
+/**
+ * /privacy: the privacy policy (the temporary investor's privacy consent refers to it). What it
+ * says is stored and deleted must match the server (the data export's shape in the contract's
+ * account/data-export.ts, account deletion, login throttling of ADR 006): change them together.
+ */
 export const privacyDocument: LegalDocument = {
   title: 'Polityka prywatności',
   versionDate: LEGAL_VERSION_DATE,
   intro:
-    'Wyjaśniamy tu, jakie dane osobowe zbieramy w serwisie Handlowo, po co, jak długo je przechowujemy i jakie prawa Ci przysługują. Pojęcia pisane wielką literą mają znaczenie nadane im w Regulaminie.',
+    'Wyjaśniamy tu, jakie dane osobowe zbieramy w serwisie Handlowo, po co, jak długo je przechowujemy, jakie prawa Ci przysługują i jak z nich skorzystać w Serwisie. Pojęcia pisane wielką literą mają znaczenie nadane im w Regulaminie.',
   sections: [
     {
       id: 'administrator-danych',
@@ -21,16 +25,20 @@ export const privacyDocument: LegalDocument = {
       id: 'zakres-danych',
       heading: 'Jakie dane przechowujemy',
       paragraphs: [
-        'Przechowujemy dane, które podajesz w Serwisie:',
+        'Przechowujemy tylko dane, które podajesz w Serwisie, oraz te, które powstają, gdy z niego korzystasz:',
         {
           list: [
-            'dane konta: imię, nazwisko, adres e-mail i nazwę firmy oraz hasło – wyłącznie w postaci zabezpieczonego skrótu, z którego nie da się go odczytać,',
-            'numer telefonu, jeśli podasz go, zakładając konto Inwestora,',
-            'odpowiedzi na pytania zadawane po rejestracji: u Freelancera między innymi doświadczenie, specjalizację, dostępność, oczekiwane zarobki, branże, rodzaj sprzedaży, umiejętności i narzędzia; u Inwestora między innymi cele sprzedażowe, etap rozwoju firmy, informacje o dziale sprzedaży i jego adresy e-mail, Twoją rolę w firmie, liczbę pracowników, adres strony internetowej i opis firmy,',
-            'informacje dodane do profilu Freelancera, takie jak zdjęcie, opis, doświadczenie zawodowe, wykształcenie, certyfikaty, filmy i portfolio,',
-            'dane Zleceń i produktów Inwestora oraz opinie o wykonanych usługach.',
+            'dane konta: imię, nazwisko, adres e-mail, nazwę firmy, numer telefonu (jeśli go podasz), rolę w Serwisie, daty założenia i ostatniej zmiany konta oraz hasło – wyłącznie w postaci zabezpieczonego skrótu, z którego nie da się go odczytać,',
+            'u Freelancera: odpowiedzi na pytania zadawane po rejestracji (doświadczenie, specjalizacja, dni i godziny pracy, oczekiwane zarobki, branże, sektory, rodzaj sprzedaży i narzędzia) oraz sekcje profilu – opis, główną pasję, lokalizację i obszar działania, usługi wraz z poziomem, języki, certyfikaty i licencje, doświadczenie zawodowe, wykształcenie, ustawienia widoczności profilu i pliki: zdjęcie profilowe, zdjęcie w tle, zdjęcia w portfolio, filmy i film w sekcji „O mnie”,',
+            'u Inwestora: odpowiedzi na pytania o firmę (cele sprzedażowe, etap rozwoju firmy, informacje o dziale sprzedaży i jego adresy e-mail, strategię wejścia na rynek, rodzaj działalności, Twoją rolę w firmie, liczbę pracowników, adres strony internetowej i opis firmy), daty akceptacji Regulaminu i Polityki prywatności, Zlecenia z ich usługami (zakres, ilość, okres, termin, opis, przypisany Freelancer i ocena usługi) oraz produkty (nazwa, branża, opis, lokalizacja, sektory, wielkość firm i osoby decyzyjne po stronie klientów),',
+            'u Administratora: zdjęcie profilowe i informację, których Zleceń jest opiekunem,',
+            'opinie o wykonanych usługach: treść, oceny w poszczególnych kategoriach, imię i nazwisko autora z chwili wystawienia opinii, Freelancera, którego dotyczą, i usługę, za którą je wystawiono,',
+            'linki do ustawienia hasła wysyłane e-mailem: kiedy wysłaliśmy link, do kiedy jest ważny (godzinę przy zmianie hasła, dobę przy aktywacji konta, 72 godziny przy zaproszeniu Administratora) i czy został użyty – samego linku nie przechowujemy, tylko jego skrót,',
+            'liczniki prób logowania, które chronią konta przed zgadywaniem haseł: adres e-mail, na który ktoś próbował się zalogować, adres IP, z którego przyszła próba (dla adresów IPv6 – ich sieć /64), i liczbę nieudanych prób – przez 15 minut; po udanym logowaniu zapamiętujemy adres e-mail i adres IP, z którego zalogowano się na konto, przez 30 dni, aby nie blokować logowania z tego adresu,',
+            'liczniki próśb o link do zmiany hasła: adres e-mail i liczbę próśb – przez godzinę.',
           ],
         },
+        'W pamięci Twojej przeglądarki zapisujemy też token sesji, który opisujemy w § 9.',
         'Nie potrzebujemy danych szczególnie chronionych, na przykład o zdrowiu czy poglądach. Prosimy, nie umieszczaj ich w Serwisie.',
       ],
     },
@@ -44,7 +52,7 @@ export const privacyDocument: LegalDocument = {
             'założyć i prowadzić Twoje konto oraz świadczyć usługi Serwisu opisane w Regulaminie – na podstawie art. 6 ust. 1 lit. b RODO (wykonanie umowy),',
             'dobierać Freelancerów do Zleceń i przekazywać Inwestorowi informacje o przydzielonym Freelancerze – na tej samej podstawie,',
             'kontaktować się z Tobą w sprawie konta i Zleceń, w tym wysłać link do ustawienia hasła – na tej samej podstawie,',
-            'dbać o bezpieczeństwo Serwisu oraz ustalać i dochodzić roszczeń lub bronić się przed nimi – na podstawie art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes),',
+            'dbać o bezpieczeństwo Serwisu, w tym chronić konta przed zgadywaniem haseł, oraz ustalać i dochodzić roszczeń lub bronić się przed nimi – na podstawie art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes),',
             'wypełniać obowiązki nałożone na nas przez przepisy, na przykład podatkowe i rachunkowe – na podstawie art. 6 ust. 1 lit. c RODO.',
           ],
         },
@@ -65,10 +73,10 @@ export const privacyDocument: LegalDocument = {
       id: 'okres-przechowywania',
       heading: 'Jak długo przechowujemy dane',
       paragraphs: [
-        'Dane konta i profilu przechowujemy, dopóki konto istnieje. Po usunięciu konta usuwamy je w ciągu 30 dni. Dłużej zachowujemy tylko dane, których wymagają od nas przepisy, albo potrzebne do obrony przed roszczeniami – do czasu ich przedawnienia.',
-        'Konto tymczasowe Inwestora, które w ciągu 30 dni od utworzenia nie zostanie zamienione w stałe, usuwamy razem ze wszystkimi wprowadzonymi na nim danymi.',
+        'Dane konta, profilu, Zleceń i produktów oraz historię linków do ustawienia hasła przechowujemy, dopóki konto istnieje. Gdy usuniesz konto albo na Twoją prośbę usunie je Administrator, usuwamy te dane od razu, razem z plikami. Zostają tylko zrealizowane Zlecenia i wystawione opinie, które zamiast Twojego imienia i nazwiska pokazują „Konto usunięte” (§ 8).',
+        'Konto tymczasowe Inwestora, które w ciągu 30 dni od utworzenia nie zostanie zamienione w stałe, usuwamy automatycznie razem ze wszystkimi wprowadzonymi na nim danymi: odpowiedziami na pytania, Zleceniem z usługami, produktami i plikami.',
         'Opinie o wykonanych usługach przechowujemy tak długo, jak istnieje profil Freelancera, którego dotyczą.',
-        'Token sesji zapisany w Twojej przeglądarce znika po wylogowaniu.',
+        'Liczniki prób logowania i próśb o link do zmiany hasła wygasają po czasie podanym w § 2, a potem je usuwamy.',
       ],
     },
     {
@@ -87,7 +95,73 @@ export const privacyDocument: LegalDocument = {
             'wniesienia skargi do Prezesa Urzędu Ochrony Danych Osobowych, jeśli uważasz, że przetwarzamy Twoje dane niezgodnie z prawem.',
           ],
         },
-        `Aby skorzystać z tych praw, napisz na adres ${CONTACT_EMAIL}. Odpowiemy bez zbędnej zwłoki, najpóźniej w ciągu miesiąca. Część danych możesz też poprawić samodzielnie w Serwisie, na przykład na swoim profilu.`,
+        'Kopię swoich danych pobierzesz, a konto usuniesz samodzielnie w Serwisie, w oknie „Moje dane” (§ 7 i § 8). Większość danych poprawisz samodzielnie, na przykład na swoim profilu.',
+        `W pozostałych sprawach, a także gdy nie możesz się zalogować, napisz na adres ${CONTACT_EMAIL} z adresu e-mail swojego konta. Na Twoją prośbę Administrator przygotuje kopię Twoich danych albo usunie Twoje konto. Odpowiemy bez zbędnej zwłoki, najpóźniej w ciągu miesiąca.`,
+      ],
+    },
+    {
+      id: 'pobranie-danych',
+      heading: 'Jak pobrać swoje dane',
+      paragraphs: [
+        'Po zalogowaniu otwórz menu użytkownika w prawym górnym rogu i wybierz „Moje dane”, a potem „Pobierz moje dane”. Inwestor znajdzie „Moje dane” w nawigacji na górnym pasku (na telefonie – w menu inwestora).',
+        'Od razu otrzymasz plik ZIP o nazwie „handlowo-dane-[numer konta]-[data].zip”, a w nim:',
+        {
+          list: [
+            '„dane.json” – wszystkie dane z § 2, które dotyczą Twojego konta, w formacie JSON, który odczyta każdy program do danych,',
+            'folder „media” – Twoje zdjęcia i filmy w takiej postaci, w jakiej je przechowujemy: zdjęcie profilowe, zdjęcie w tle, zdjęcia z portfolio i filmy; „dane.json” podaje przy każdym zdjęciu i filmie nazwę jego pliku.',
+          ],
+        },
+        'Plik „dane.json” ma stałą budowę (format „handlowo-data-export”, wersja 1). Zawiera pola:',
+        {
+          list: [
+            '„format”, „version” i „exportedAt” – rodzaj i wersję pliku oraz chwilę jego przygotowania,',
+            '„account” – dane konta (bez hasła, tylko informację, czy jest ustawione),',
+            '„freelancer” i „investor” – odpowiedzi na pytania i dane profilu Freelancera albo firmy Inwestora (puste, jeśli nie dotyczą Twojej roli),',
+            '„pictures” i „videos” – zdjęcia i filmy z opisami oraz ścieżką pliku w folderze „media”,',
+            '„certificates”, „workExperiences” i „educations” – certyfikaty, doświadczenie zawodowe i wykształcenie z profilu Freelancera,',
+            '„orders” i „products” – Zlecenia Inwestora z usługami oraz jego produkty,',
+            '„assignedServices” – usługi, do których przypisano Freelancera,',
+            '„guardedOrders” – Zlecenia, których opiekunem jest Administrator,',
+            '„reviewsReceived” i „reviewsWritten” – opinie o pracy Freelancera oraz opinie wystawione w imieniu Inwestora,',
+            '„passwordLinks” – historię linków do ustawienia hasła (bez samych linków),',
+            '„loginAddresses” – adresy IP, z których logowano się na konto w ostatnich 30 dniach, i datę, do której je pamiętamy.',
+          ],
+        },
+        'Pozycje słowników, na przykład branże, sektory i narzędzia, podajemy z nazwami, więc plik da się czytać bez Serwisu. Inne osoby występują w nim tylko z numerem konta – na przykład Freelancer przypisany do Twojego Zlecenia albo jego opiekun – a usługi, do których przypisano Freelancera, nie zawierają danych Inwestora. Wyjątkiem jest imię i nazwisko autora opinii, widoczne i tak na profilu Freelancera.',
+      ],
+    },
+    {
+      id: 'usuniecie-konta',
+      heading: 'Jak usunąć konto',
+      paragraphs: [
+        'W oknie „Moje dane” wybierz „Usuń konto”, wpisz swoje hasło i potwierdź przyciskiem „Usuń konto na zawsze”. Konto usuwamy od razu i nie można go przywrócić, dlatego warto najpierw pobrać kopię danych.',
+        'Usuwamy:',
+        {
+          list: [
+            'dane konta, hasło, linki do ustawienia hasła i liczniki prób logowania z Twoim adresem e-mail,',
+            'u Freelancera – cały profil z odpowiedziami na pytania, zdjęciami, filmami i pozostałymi plikami oraz opinie o jego pracy,',
+            'u Inwestora – odpowiedzi na pytania, zgody, produkty oraz Zlecenia, które nie zostały zrealizowane,',
+            'u Administratora – zdjęcie profilowe; Zlecenia, których był opiekunem, zostają bez opiekuna.',
+          ],
+        },
+        'Zostają, ale bez Twoich danych:',
+        {
+          list: [
+            'zrealizowane Zlecenia – przy usłudze, którą wykonał usunięty Freelancer, widać „Konto usunięte”, a zrealizowane Zlecenie usuniętego Inwestora zostaje bez jego danych,',
+            'opinie wystawione w imieniu usuniętego Inwestora – jako autor widnieje „Konto usunięte”.',
+          ],
+        },
+        'Konta nie usuniesz od razu, gdy:',
+        {
+          list: [
+            'jako Freelancer jesteś przypisany do aktywnej usługi – najpierw poproś Administratora, aby przypisał do niej innego Freelancera,',
+            'jesteś ostatnim Administratorem – najpierw zaproś innego Administratora,',
+            'po kilku błędnych hasłach Serwis poprosi o chwilę przerwy – spróbuj ponownie za kilka minut.',
+          ],
+        },
+        'Konta tymczasowego Inwestora nie trzeba usuwać: usuwamy je automatycznie po 30 dniach razem z danymi (§ 5).',
+        'Po usunięciu konta wyślemy potwierdzenie na jego adres e-mail. Z tego samego adresu możesz później założyć nowe konto – zacznie się ono od zera.',
+        `Konto Freelancera lub Inwestora może też usunąć Administrator – na Twoją prośbę wysłaną na adres ${CONTACT_EMAIL} z adresu e-mail konta. Skutki są takie same jak przy usunięciu konta w Serwisie i również potwierdzamy je e-mailem.`,
       ],
     },
     {
@@ -95,15 +169,15 @@ export const privacyDocument: LegalDocument = {
       heading: 'Pliki cookies i pamięć przeglądarki',
       paragraphs: [
         'Serwis nie używa plików cookies do reklamy ani do śledzenia Twojej aktywności w innych serwisach.',
-        'Po zalogowaniu zapisujemy w pamięci lokalnej Twojej przeglądarki (localStorage) token sesji, po którym Serwis rozpoznaje Twoją sesję. Bez niego Serwis nie może działać, dlatego nie prosimy o osobną zgodę na jego zapisanie.',
-        'Token jest usuwany po wylogowaniu albo gdy sesja wygaśnie. Możesz go też usunąć samodzielnie, czyszcząc dane strony w ustawieniach przeglądarki – spowoduje to wylogowanie.',
+        'Po zalogowaniu zapisujemy w pamięci lokalnej Twojej przeglądarki (localStorage) token sesji, po którym Serwis rozpoznaje Twoją sesję. Token zawiera tylko numer Twojego konta, Twoją rolę w Serwisie, licznik zmian hasła (po zmianie hasła dawne sesje wygasają) oraz datę wydania i ważności. Bez niego Serwis nie może działać, dlatego nie prosimy o osobną zgodę na jego zapisanie.',
+        'Token jest usuwany po wylogowaniu, po usunięciu konta albo gdy sesja wygaśnie. Możesz go też usunąć samodzielnie, czyszcząc dane strony w ustawieniach przeglądarki – spowoduje to wylogowanie.',
       ],
     },
     {
       id: 'bezpieczenstwo',
       heading: 'Bezpieczeństwo',
       paragraphs: [
-        'Chronimy dane środkami technicznymi i organizacyjnymi dobranymi do ryzyka: połączenie z Serwisem jest szyfrowane, hasła przechowujemy wyłącznie w postaci skrótu, a dostęp do danych mają tylko osoby, które go potrzebują w swojej pracy.',
+        'Chronimy dane środkami technicznymi i organizacyjnymi dobranymi do ryzyka: połączenie z Serwisem jest szyfrowane, hasła przechowujemy wyłącznie w postaci skrótu, próby zgadywania haseł blokujemy, a dostęp do danych mają tylko osoby, które go potrzebują w swojej pracy.',
       ],
     },
     {

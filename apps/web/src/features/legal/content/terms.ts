@@ -47,7 +47,7 @@ export const termsDocument: LegalDocument = {
         'Konta Administratorów zakłada Handlowo.',
         'Jeden adres e-mail może należeć tylko do jednego konta. Użytkownik podaje prawdziwe dane i poprawia je, gdy się zmienią.',
         'Użytkownik nie zdradza nikomu swojego hasła. Zapomniane hasło można zmienić za pomocą linku „Zapomniałeś hasło?” na stronie logowania. Link do ustawienia nowego hasła jest ważny przez ograniczony czas.',
-        `Użytkownik może w każdej chwili zrezygnować z konta, wysyłając prośbę o jego usunięcie na adres ${CONTACT_EMAIL}.`,
+        `Użytkownik może w każdej chwili usunąć konto samodzielnie, w oknie „Moje dane”, albo poprosić o jego usunięcie, pisząc na adres ${CONTACT_EMAIL}. Konto jest usuwane od razu; skutki opisuje Polityka prywatności.`,
       ],
     },
     {

@@ -1,0 +1,4 @@
+export * from './data-export.ts';
+export * from './messages.ts';
+export * from './rules.ts';
+export * from './schemas.ts';
