@@ -1,6 +1,7 @@
 import type { Role } from '@handlowo/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { NewUserRow } from '../db/schema/index.ts';
+import { type NewUserRow, users } from '../db/schema/index.ts';
 import { createOrder } from '../features/orders/order.repository.ts';
 import { insertUser, type UserRow } from '../features/users/user.repository.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -52,6 +53,17 @@ export async function createUser(
     return row;
   });
   return { user, token: app.issueToken(user), password };
+}
+
+/**
+ * Exactly `n` admins in the app's database, all new (the template's bootstrap admin and any other
+ * removed first): for the last-admin rules. Use it on an app of the test's own.
+ */
+export async function onlyAdmins(app: FastifyInstance, n: number): Promise<CreatedUser[]> {
+  await app.db.delete(users).where(eq(users.role, 'ADMIN'));
+  const made: CreatedUser[] = [];
+  for (let i = 0; i < n; i++) made.push(await createUser(app, { role: 'ADMIN' }));
+  return made;
 }
 
 /** The `authorization` header of a created user. */

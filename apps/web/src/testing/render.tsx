@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider.tsx';
@@ -33,4 +33,20 @@ export function renderRoute(
     </AppProvider>,
   );
   return { ...result, user, router, queryClient };
+}
+
+/**
+ * The app's providers (the modals and notifications managers included) around an empty page,
+ * then `open` run in them: for modals opened through the managers.
+ */
+export function renderWithManagers(open: () => void) {
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const result = render(
+    <AppProvider queryClient={queryClient} env="test">
+      <main />
+    </AppProvider>,
+  );
+  act(() => open());
+  return { ...result, user, queryClient };
 }

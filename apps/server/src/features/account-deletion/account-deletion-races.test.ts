@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { orderActivities, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { bearer, createUser } from '../../testing/factories.ts';
+import { bearer, createUser, onlyAdmins } from '../../testing/factories.ts';
 import { expectMediaConsistent } from '../../testing/media-files.ts';
 import { sampleImage } from '../../testing/media-samples.ts';
 import { multipartBody } from '../../testing/multipart.ts';
@@ -63,22 +63,17 @@ describe('the last admin', () => {
   });
   afterAll(() => own?.close());
 
-  async function onlyAdmins(n: number) {
-    await own.db.delete(users).where(eq(users.role, 'ADMIN'));
-    const made = [];
-    for (let i = 0; i < n; i++) made.push(await createUser(own, { role: 'ADMIN' }));
-    return made;
-  }
+  const onlyAdminsOf = (n: number) => onlyAdmins(own, n);
   const adminCount = async () =>
     (await own.db.select().from(users).where(eq(users.role, 'ADMIN'))).length;
-  const deleteSelf = (made: Awaited<ReturnType<typeof onlyAdmins>>[number]) =>
+  const deleteSelf = (made: Awaited<ReturnType<typeof onlyAdminsOf>>[number]) =>
     sendRaw(own, 'POST', '/api/account/deletion', {
       token: made.token,
       payload: { password: made.password },
     });
 
   it('refuses the only admin', async () => {
-    const [only] = await onlyAdmins(1);
+    const [only] = await onlyAdminsOf(1);
     if (!only) throw new Error('no admin');
     const res = await deleteSelf(only);
     expect(res.statusCode).toBe(400);
@@ -88,7 +83,7 @@ describe('the last admin', () => {
 
   it('lets exactly one of two admins deleting themselves at once go', async () => {
     for (let round = 0; round < 4; round++) {
-      const [a, b] = await onlyAdmins(2);
+      const [a, b] = await onlyAdminsOf(2);
       if (!a || !b) throw new Error('no admins');
       const answers = await Promise.all([deleteSelf(a), deleteSelf(b)]);
       expect(statuses(answers)).toEqual([204, 400]);
@@ -101,7 +96,7 @@ describe('the last admin', () => {
 
   it('keeps one admin when one deletes themselves while removing the other', async () => {
     for (let round = 0; round < 4; round++) {
-      const [a, b] = await onlyAdmins(2);
+      const [a, b] = await onlyAdminsOf(2);
       if (!a || !b) throw new Error('no admins');
       const answers = await Promise.all([
         deleteSelf(a),

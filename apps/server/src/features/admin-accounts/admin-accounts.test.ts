@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, pictures, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { createUser, uniqueEmail } from '../../testing/factories.ts';
+import { createUser, onlyAdmins, uniqueEmail } from '../../testing/factories.ts';
 import { expectMediaConsistent } from '../../testing/media-files.ts';
 import { sampleImage } from '../../testing/media-samples.ts';
 import { multipartBody } from '../../testing/multipart.ts';
@@ -366,18 +366,12 @@ describe('the last admin under parallel removals', () => {
   });
   afterAll(() => own?.close());
 
-  /** Exactly `n` admins in the database (the template's bootstrap admin removed). */
-  async function onlyAdmins(n: number) {
-    await own.db.delete(users).where(eq(users.role, 'ADMIN'));
-    const made = [];
-    for (let i = 0; i < n; i++) made.push(await createUser(own, { role: 'ADMIN' }));
-    return made;
-  }
+  const onlyAdminsOf = (n: number) => onlyAdmins(own, n);
 
   it('two admins removing each other at once leave exactly one', async () => {
     let lastAdminAnswers = 0;
     for (let round = 0; round < 5; round++) {
-      const [a, b] = await onlyAdmins(2);
+      const [a, b] = await onlyAdminsOf(2);
       if (!a || !b) throw new Error('no admins');
       const answers = await Promise.all([
         remove(a.token, b.user.id, own),
@@ -400,7 +394,7 @@ describe('the last admin under parallel removals', () => {
 
   it('three admins removing each other at once leave at least one', async () => {
     for (let round = 0; round < 5; round++) {
-      const [a, b, c] = await onlyAdmins(3);
+      const [a, b, c] = await onlyAdminsOf(3);
       if (!a || !b || !c) throw new Error('no admins');
       const answers = await Promise.all([
         remove(a.token, b.user.id, own),

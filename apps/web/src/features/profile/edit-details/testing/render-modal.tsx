@@ -1,8 +1,6 @@
-import { act, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { AppProvider } from '@/app/provider.tsx';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { renderWithManagers } from '@/testing/render.tsx';
 import { closeAllProfileModals } from '../../modals/open-profile-modal.tsx';
 
 /**
@@ -12,17 +10,7 @@ import { closeAllProfileModals } from '../../modals/open-profile-modal.tsx';
 afterEach(() => act(() => closeAllProfileModals()));
 
 /** Renders the app's providers (modals manager included) and opens a modal through `open`. */
-export function renderModal(open: () => void) {
-  const queryClient = createQueryClient();
-  const user = userEvent.setup();
-  const result = render(
-    <AppProvider queryClient={queryClient} env="test">
-      <main />
-    </AppProvider>,
-  );
-  act(() => open());
-  return { ...result, user, queryClient };
-}
+export const renderModal = renderWithManagers;
 
 /** The body a recorded request sent, parsed when it is JSON. */
 export function sentBody(body: BodyInit | null | undefined): unknown {
