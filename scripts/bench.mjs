@@ -17,6 +17,7 @@
 //   BENCH_SOAK_SECONDS=300   afterwards, the scenarios mixed for that long, server RSS reported
 //   BENCH_ONLY=admin         only the admin tables' scenarios
 //   BENCH_PAGE_REQUESTS=500  pages per page scenario
+//   BENCH_LATENCY_REQUESTS=200  requests of the one-client pass over the targets' scenarios
 //   BENCH_TIME_CAP_SECONDS=10  per scenario, no new request after this (the PGlite run stays short)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -37,7 +38,7 @@ import {
   prepareInvestor,
   profileSize,
 } from './bench/prepare.mjs';
-import { printTable, printTargets } from './bench/report.mjs';
+import { printLatencyTable, printTable, printTargets } from './bench/report.mjs';
 import { runScenario } from './bench/run.mjs';
 import { generateScaleData } from './bench/scale-data.mjs';
 import { soak } from './bench/soak.mjs';
@@ -61,6 +62,8 @@ const LOGIN_REQUESTS = smoke ? 5 : 200;
 /** A page is a dozen calls or more: fewer of them. */
 const PAGE_REQUESTS = smoke ? 5 : (envNumber('BENCH_PAGE_REQUESTS') ?? 500);
 const CONCURRENCY = smoke ? 5 : (envNumber('BENCH_CONCURRENCY') ?? 50);
+/** The targets' scenarios once more, one request at a time: latency without queueing. */
+const LATENCY_REQUESTS = smoke ? 5 : (envNumber('BENCH_LATENCY_REQUESTS') ?? 200);
 /** Per scenario: no new request starts after this, whatever the count reached. */
 const TIME_CAP_MS = (envNumber('BENCH_TIME_CAP_SECONDS') ?? 10) * 1000;
 /** Unmeasured requests before each scenario (JIT, connection pools, caches). */
@@ -225,6 +228,13 @@ async function main() {
       `(${profileSize.listItems} items per list)`;
   printTable({ engine, concurrency: CONCURRENCY, data, rows });
 
+  const latencyRows = await runScenarios(
+    client(base, { measured: true }),
+    scenarios.filter((scenario) => scenario.target),
+    { concurrency: 1, requests: LATENCY_REQUESTS },
+  );
+  printLatencyTable({ engine, rows: latencyRows });
+
   let soakResult;
   if (soakSeconds > 0) {
     console.log(`\n[bench] soak: the scenarios mixed for ${soakSeconds} s`);
@@ -236,13 +246,15 @@ async function main() {
     });
     console.log(
       `\nSoak, ${soakSeconds} s, ${CONCURRENCY} concurrent, ${soakResult.requests} requests ` +
-        `(${(soakResult.requests / soakSeconds).toFixed(0)}/s): server RSS at start ` +
-        `${soakResult.start.toFixed(1)} MB, at end ${soakResult.end.toFixed(1)} MB, max ` +
+        `(${(soakResult.requests / soakSeconds).toFixed(0)}/s): server RSS idle at the start ` +
+        `${soakResult.start.toFixed(1)} MB, after the ${soakResult.warmUpSeconds} s warm-up ` +
+        `${soakResult.warm.toFixed(1)} MB, at the end ${soakResult.end.toFixed(1)} MB, max ` +
         `${soakResult.max.toFixed(1)} MB`,
     );
   }
   printTargets({
     rows,
+    latencyRows,
     soak: soakResult,
     conditions: {
       concurrency: CONCURRENCY,
@@ -357,13 +369,19 @@ function productScenarios({ freelancers, investor, adminToken, scale }) {
   return scenarios;
 }
 
-/** Each scenario after its unmeasured warm-up; a row of the table per scenario. */
-async function runScenarios(api, scenarios) {
+/**
+ * Each scenario after its unmeasured warm-up; a row of the table per scenario. `pass` overrides
+ * the concurrency and the request count (the one-client pass).
+ */
+async function runScenarios(api, scenarios, pass = {}) {
   const rows = [];
+  const concurrency = pass.concurrency ?? CONCURRENCY;
   for (const scenario of scenarios) {
-    const requests = scenario.requests ?? REQUESTS;
-    process.stdout.write(`[bench] ${scenario.name}: ${requests} requests ... `);
-    const options = { concurrency: CONCURRENCY, timeCapMs: TIME_CAP_MS };
+    const requests = pass.requests ?? scenario.requests ?? REQUESTS;
+    process.stdout.write(
+      `[bench] ${scenario.name}: ${requests} requests, ${concurrency} at a time ... `,
+    );
+    const options = { concurrency, timeCapMs: TIME_CAP_MS };
     await runScenario(api, scenario.request, { ...options, requests: scenario.warmup ?? WARMUP });
     const result = await runScenario(api, scenario.request, { ...options, requests });
     rows.push({ name: scenario.name, target: scenario.target, planned: requests, ...result });

@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerender(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

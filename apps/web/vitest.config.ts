@@ -8,7 +8,7 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       css: false,
       restoreMocks: true,
       // Route tests type into real inputs and wait for the screens' own timers (up to 2.5 s); on a

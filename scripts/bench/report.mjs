@@ -42,10 +42,30 @@ export function printTable({ engine, concurrency, data, rows }) {
 }
 
 /**
+ * The one-client pass: the targets' scenarios one request at a time, so the latency is the
+ * server's own work with no queue in front of it (an admin typing a search is one client).
+ */
+export function printLatencyTable({ engine, rows }) {
+  const ms = (value) => value.toFixed(1);
+  console.log(`\nOne client at a time, ${engine}: the targets' scenarios without queueing.\n`);
+  printMarkdown([
+    ['Scenario', 'Requests', 'Req/s', 'p50 ms', 'p95 ms', 'p99 ms'],
+    ...rows.map((row) => [
+      row.name,
+      row.done < row.planned ? `${row.done} (time cap)` : String(row.done),
+      row.perSecond.toFixed(0),
+      ms(row.p50),
+      ms(row.p95),
+      ms(row.p99),
+    ]),
+  ]);
+}
+
+/**
  * The targets of issue 11 against this run's rows. A target measured under other conditions than
  * it is stated for (concurrency, engine, data) says so next to met / not met.
  */
-export function printTargets({ rows, conditions, soak }) {
+export function printTargets({ rows, latencyRows = [], conditions, soak }) {
   const differs = [];
   if (conditions.concurrency !== TARGET_CONDITIONS.concurrency) {
     differs.push(`${conditions.concurrency} concurrent, not ${TARGET_CONDITIONS.concurrency}`);
@@ -85,13 +105,36 @@ export function printTargets({ rows, conditions, soak }) {
       verdict(row.p95 <= 15, searchDiffers),
     ]);
   }
+  // The same targets without queueing: what one client waits (the 50-client rows above are the
+  // targets as stated; these are printed next to them, never instead).
+  const oneClient = (notes) => [
+    ...notes.filter((note) => !note.includes('concurrent')),
+    '1 client, not 50',
+  ];
+  for (const row of latencyRows) {
+    if (row.target === 'profile') {
+      lines.push([
+        'Profile page p99 ≤ 20 ms, one client',
+        `${row.p99.toFixed(1)} ms`,
+        verdict(row.p99 <= 20, oneClient(profileDiffers)),
+      ]);
+    } else if (row.target === 'admin-search') {
+      lines.push([
+        `Admin search p95 ≤ 15 ms, one admin: ${row.name}`,
+        `${row.p95.toFixed(1)} ms`,
+        verdict(row.p95 <= 15, oneClient(searchDiffers)),
+      ]);
+    }
+  }
   if (soak) {
-    const growth = soak.end - soak.start;
+    // Flat: no growth once the warm-up has filled the pools, caches and JIT code (the idle start
+    // is printed too; the step from it to the warm level is the warm-up, not a leak).
     lines.push([
-      `Server memory flat over ${soak.seconds} s (end ≤ start + 10 %)`,
-      `RSS ${soak.start.toFixed(1)} → ${soak.end.toFixed(1)} MB (max ${soak.max.toFixed(1)})`,
+      `Server memory flat over ${soak.seconds} s (end ≤ after the warm-up + 10 %)`,
+      `RSS idle ${soak.start.toFixed(1)}, after ${soak.warmUpSeconds} s ${soak.warm.toFixed(1)}, ` +
+        `end ${soak.end.toFixed(1)} MB (max ${soak.max.toFixed(1)})`,
       verdict(
-        growth <= soak.start * 0.1,
+        soak.end - soak.warm <= soak.warm * 0.1,
         soak.seconds < 300 ? [`${soak.seconds} s, not 300 s`] : [],
       ),
     ]);

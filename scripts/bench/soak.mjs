@@ -4,10 +4,13 @@
 import { rssMb } from './upload-memory.mjs';
 
 const SAMPLE_MS = 1000;
+/** The first part of the run fills pools, caches and JIT code: growth is read from its end on. */
+export const WARM_UP_SECONDS = 30;
 
 /**
  * Runs `scenarios` (each { name, request(i) }) mixed for `seconds`, `concurrency` at a time.
- * Returns the request count and the server's RSS at start, end and its maximum, in MB.
+ * Returns the request count and the server's RSS in MB: idle at the start, at the end of the
+ * warm-up (WARM_UP_SECONDS, or a tenth of a shorter run), at the end and its maximum.
  */
 export async function soak(api, scenarios, { seconds, concurrency, pid, log }) {
   const samples = [];
@@ -41,10 +44,14 @@ export async function soak(api, scenarios, { seconds, concurrency, pid, log }) {
     clearInterval(sampler);
   }
   await sample();
+  // One sample a second, the idle one first: index n is the n-th second of the run.
+  const warmUpSeconds = Math.min(WARM_UP_SECONDS, Math.ceil(seconds / 10));
   return {
     seconds,
+    warmUpSeconds,
     requests: done,
     start: samples[0],
+    warm: samples[Math.min(warmUpSeconds, samples.length - 1)],
     end: samples.at(-1),
     max: Math.max(...samples),
   };

@@ -17,6 +17,11 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Handlowo</title>');
   await writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  await mkdir(path.join(webDist, 'prerendered'));
+  await writeFile(
+    path.join(webDist, 'prerendered', 'login.html'),
+    '<!doctype html><title>Logowanie – Handlowo</title><div id="root" inert>…</div>',
+  );
   app = await buildTestApp(
     { webDistDir: webDist, corsOrigins: ['https://front.example'] },
     {
@@ -187,6 +192,20 @@ describe('the web app and unknown paths', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.body).toContain('<title>Handlowo</title>');
+    }
+  });
+
+  it('answers a prerendered path with its page, whatever the query, and no other path', async () => {
+    for (const url of ['/login', '/login?redirect=%2Fadmin', '/login#x']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<title>Logowanie – Handlowo</title>');
+    }
+    for (const url of ['/login/extra', '/Login', '/prerendered/login', '/registration']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<title>Handlowo</title>');
     }
   });
 

@@ -4,7 +4,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { BaseProvider } from './app/base-provider.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, routerInitialized } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
 // The notifications and modals managers load after the first screen (app-managers.tsx): nothing
@@ -13,23 +13,36 @@ const AppManagers = lazy(() =>
   import('./app/app-managers.tsx').then((module) => ({ default: module.AppManagers })),
 );
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
-createRoot(root).render(
-  <StrictMode>
-    <BaseProvider
-      queryClient={queryClient}
-      managers={
-        <Suspense fallback={null}>
-          <AppManagers />
-        </Suspense>
-      }
-    >
-      <RouterProvider router={router} />
-    </BaseProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <BaseProvider
+        queryClient={queryClient}
+        managers={
+          <Suspense fallback={null}>
+            <AppManagers />
+          </Suspense>
+        }
+      >
+        <RouterProvider router={router} />
+      </BaseProvider>
+    </StrictMode>,
+  );
+
+// A prerendered screen (build/prerender.ts) stays painted until the router has loaded the route's
+// modules: rendering earlier would swap it for the loading fallback and back. (Not a top-level
+// await: one in the entry makes the bundler split the first screen into many small chunks.)
+if (container.hasAttribute('data-prerendered')) {
+  void routerInitialized(router).then(() => {
+    container.removeAttribute('inert');
+    render();
+  });
+} else {
+  render();
+}

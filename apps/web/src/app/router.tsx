@@ -168,3 +168,17 @@ export function createRoutes(): RouteObject[] {
 export function createAppRouter() {
   return createBrowserRouter(createRoutes());
 }
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has loaded the first location's lazy route modules. */
+export function routerInitialized(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { registerFreelancer } from '../support/api.ts';
+import { logInThroughForm } from '../support/flows.ts';
+import { seen, storedToken } from '../support/screen.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * /login is painted from its prerendered HTML (apps/web/build/prerender.ts) before the JavaScript
+ * arrives, then the app takes the same screen over: the first paint must be the real, styled
+ * screen, not operable until then, and the takeover must neither flash the loader nor move it.
+ */
+
+/** Where the heading, the fields and the submit button sit, rounded to whole pixels. */
+async function layoutOf(page: Page) {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    const box = (selector: string) => {
+      const element = root?.querySelector(selector);
+      if (!element) return null;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return [x, y, width, height].map(Math.round);
+    };
+    return {
+      heading: box('h1, h2'),
+      email: box('input[type="email"]'),
+      password: box('input[type="password"]'),
+      submit: box('button[type="submit"]'),
+    };
+  });
+}
+
+test('paints the styled login screen from the HTML alone, inert until the app runs', async ({
+  page,
+}) => {
+  // No script at all: what a slow phone shows before the JavaScript has arrived.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/login');
+
+  expect(await page.title()).toBe('Logowanie – Handlowo');
+  const root = page.locator('#root');
+  expect(await root.getAttribute('inert')).not.toBeNull();
+  const text = (await root.textContent()) ?? '';
+  for (const words of ['Zaloguj się', 'Email', 'Hasło', 'Zapomniałeś hasło?', 'Google']) {
+    expect(text).toContain(words);
+  }
+  // Styled by the stylesheet and Mantine's variables: a filled primary button, not a grey one.
+  const submit = page.locator('#root button[type="submit"]');
+  const background = await submit.evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(background).not.toMatch(/^rgba?\(0, 0, 0(, 0)?\)$|^rgb\(239, 239, 239\)$/);
+  // Inert: a click does not focus the field, so nothing can be typed or submitted yet.
+  await page.locator('#root input[type="email"]').click({ force: true });
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
+});
+
+test('the app takes the prerendered screen over in place, without the loader, and logs in', async ({
+  page,
+  context,
+  app,
+}) => {
+  // Records whether the route loader ever replaced the screen during the takeover.
+  await context.addInitScript(() => {
+    const record = () => {
+      if (document.querySelector('#root [role="status"][aria-label="Ładowanie"]')) {
+        document.documentElement.dataset.loaderSeen = 'true';
+      }
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true });
+  });
+
+  // The prerendered layout, read with the scripts held back.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/login');
+  const before = await layoutOf(page);
+  await page.unroute('**/*.js');
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/login');
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  await seen(page.getByRole('textbox', { name: 'Email' }));
+  expect(await layoutOf(page)).toEqual(before);
+  expect(await page.evaluate(() => document.documentElement.dataset.loaderSeen)).toBeUndefined();
+
+  const user = await registerFreelancer(app.baseUrl);
+  await logInThroughForm(page, user.email, user.password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  expect(await storedToken(page)).not.toBeNull();
+  expect(errors).toEqual([]);
+});
