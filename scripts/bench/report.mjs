@@ -3,9 +3,21 @@
 /** The conditions the targets are stated for (issue 11). */
 export const TARGET_CONDITIONS = { concurrency: 50, engine: 'PostgreSQL', fullProfiles: 10_000 };
 
+const ms = (value) => value.toFixed(1);
+
+/** The columns every table shares: the scenario, how many requests ran, their rate and latency. */
+const MEASURED_HEADER = ['Scenario', 'Requests', 'Req/s', 'p50 ms', 'p95 ms', 'p99 ms'];
+const measuredCells = (row) => [
+  row.name,
+  row.done < row.planned ? `${row.done} (time cap)` : String(row.done),
+  row.perSecond.toFixed(0),
+  ms(row.p50),
+  ms(row.p95),
+  ms(row.p99),
+];
+
 /** `rows`: { name, planned, done, perSecond, p50, p95, p99, floor: {perSecond, p99} }. */
 export function printTable({ engine, concurrency, data, rows }) {
-  const ms = (value) => value.toFixed(1);
   console.log(
     `\nHandlowo API, ${engine}, ${concurrency} concurrent clients, loopback, ${data} ` +
       `(${new Date().toISOString()}).\nFloor: the same answers (decoded bytes captured from this ` +
@@ -15,24 +27,9 @@ export function printTable({ engine, concurrency, data, rows }) {
       'floor req/s. A page counts as one request (all its calls at once, timed to the last).\n',
   );
   const lines = [
-    [
-      'Scenario',
-      'Requests',
-      'Req/s',
-      'p50 ms',
-      'p95 ms',
-      'p99 ms',
-      'Floor req/s',
-      'Floor p99 ms',
-      'Real/floor',
-    ],
+    [...MEASURED_HEADER, 'Floor req/s', 'Floor p99 ms', 'Real/floor'],
     ...rows.map((row) => [
-      row.name,
-      row.done < row.planned ? `${row.done} (time cap)` : String(row.done),
-      row.perSecond.toFixed(0),
-      ms(row.p50),
-      ms(row.p95),
-      ms(row.p99),
+      ...measuredCells(row),
       row.floor ? row.floor.perSecond.toFixed(0) : '–',
       row.floor ? ms(row.floor.p99) : '–',
       row.floor ? (row.perSecond / row.floor.perSecond).toFixed(2) : '–',
@@ -46,19 +43,8 @@ export function printTable({ engine, concurrency, data, rows }) {
  * server's own work with no queue in front of it (an admin typing a search is one client).
  */
 export function printLatencyTable({ engine, rows }) {
-  const ms = (value) => value.toFixed(1);
   console.log(`\nOne client at a time, ${engine}: the targets' scenarios without queueing.\n`);
-  printMarkdown([
-    ['Scenario', 'Requests', 'Req/s', 'p50 ms', 'p95 ms', 'p99 ms'],
-    ...rows.map((row) => [
-      row.name,
-      row.done < row.planned ? `${row.done} (time cap)` : String(row.done),
-      row.perSecond.toFixed(0),
-      ms(row.p50),
-      ms(row.p95),
-      ms(row.p99),
-    ]),
-  ]);
+  printMarkdown([MEASURED_HEADER, ...rows.map(measuredCells)]);
 }
 
 /**
