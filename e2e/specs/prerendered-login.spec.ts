@@ -91,3 +91,33 @@ test('the app takes the prerendered screen over in place, without the loader, an
   expect(await storedToken(page)).not.toBeNull();
   expect(errors).toEqual([]);
 });
+
+test('the fields become editable only once they are the app’s own, so nothing typed is lost', async ({
+  page,
+  context,
+  app,
+}) => {
+  // Marks the e-mail field present at the moment #root stops being inert (a mutation observer
+  // runs before the browser does anything else). Were the prerendered field editable before the
+  // app replaced it, the field left on the page would carry no mark.
+  await context.addInitScript(() => {
+    new MutationObserver((records) => {
+      const root = records[0]?.target;
+      if (!(root instanceof HTMLElement) || root.hasAttribute('inert')) return;
+      const email = root.querySelector<HTMLInputElement>('input[type="email"]');
+      if (email) email.dataset.editableSince = 'takeover';
+    }).observe(document, { attributes: true, attributeFilter: ['inert'], subtree: true });
+  });
+
+  const user = await registerFreelancer(app.baseUrl);
+  await page.goto('/login');
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  const email = await seen(page.getByRole('textbox', { name: 'Email' }));
+  expect(await email.getAttribute('data-editable-since')).toBe('takeover');
+  await email.fill(user.email);
+  await page.getByLabel(/^Hasło/).fill(`${user.password}x`);
+  await page.getByLabel(/^Hasło/).press('Enter');
+  expect(await (await seen(page.getByRole('alert'))).textContent()).toContain(
+    'Niepoprawny login lub hasło',
+  );
+});
