@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, resolveJwtSecret } from '../config/config.ts';
-import { findUserById } from '../features/users/user.repository.ts';
+import { findSessionUser } from '../features/users/user.repository.ts';
 import { forbidden } from '../lib/errors.ts';
 
 /** Who is calling; set by `fastify.authorize(...)`, so only present in routes that use it. */
@@ -123,7 +123,7 @@ export const authPlugin = fp<{ config: Config }>(
         const userId = coercedIdField.safeParse(claims.data.sub);
         if (!userId.success) throw forbidden();
         // The database, not the token, is the truth: deleted users and changed roles lose access.
-        const user = await findUserById(app.db, userId.data);
+        const user = await findSessionUser(app.db, userId.data);
         if (!user) throw forbidden();
         // Tokens issued before versions existed carry none: they count as version 0.
         if ((claims.data.ver ?? 0) !== user.tokenVersion) throw forbidden();

@@ -1,6 +1,7 @@
 import type { Certificate, CertificateBody } from '@handlowo/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { certificates } from '../../db/schema/profile-items.ts';
 import { users } from '../../db/schema/users.ts';
 import type { OwnerItemRow } from '../profile-items/owned-items.ts';
@@ -27,17 +28,22 @@ const values = (body: CertificateBody) => ({
   endDate: body.endDate ?? null,
 });
 
+const findCertificatesOfStatement = preparedPerDatabase((db) =>
+  db
+    .select({ role: users.role, item: certificate })
+    .from(users)
+    .leftJoin(certificates, eq(certificates.freelancerId, users.id))
+    .where(eq(users.id, sql.placeholder('freelancerId')))
+    .orderBy(desc(certificates.dateOfObtaining), desc(certificates.id))
+    .prepare('freelancer_certificates'),
+);
+
 /** The user's role and every certificate, newest obtained first (then newest id): one query. */
 export function findCertificatesOf(
   db: Executor,
   freelancerId: number,
 ): Promise<OwnerItemRow<Certificate>[]> {
-  return db
-    .select({ role: users.role, item: certificate })
-    .from(users)
-    .leftJoin(certificates, eq(certificates.freelancerId, users.id))
-    .where(eq(users.id, freelancerId))
-    .orderBy(desc(certificates.dateOfObtaining), desc(certificates.id));
+  return findCertificatesOfStatement(db).execute({ freelancerId });
 }
 
 export async function insertCertificate(

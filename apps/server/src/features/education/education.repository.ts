@@ -1,6 +1,7 @@
 import type { EducationBody } from '@handlowo/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { educations } from '../../db/schema/profile-items.ts';
 import { users } from '../../db/schema/users.ts';
 import { type OwnerItemRow, periodOrder } from '../profile-items/owned-items.ts';
@@ -36,17 +37,22 @@ const values = ({ localization, ...body }: EducationBody) => ({
   endDate: body.endDate ?? null,
 });
 
+const findEducationOfStatement = preparedPerDatabase((db) =>
+  db
+    .select({ role: users.role, item: education })
+    .from(users)
+    .leftJoin(educations, eq(educations.freelancerId, users.id))
+    .where(eq(users.id, sql.placeholder('freelancerId')))
+    .orderBy(...periodOrder(educations))
+    .prepare('freelancer_education'),
+);
+
 /** The user's role and every entry, ongoing first, then the newest start and id: one query. */
 export function findEducationOf(
   db: Executor,
   freelancerId: number,
 ): Promise<OwnerItemRow<EducationFields>[]> {
-  return db
-    .select({ role: users.role, item: education })
-    .from(users)
-    .leftJoin(educations, eq(educations.freelancerId, users.id))
-    .where(eq(users.id, freelancerId))
-    .orderBy(...periodOrder(educations));
+  return findEducationOfStatement(db).execute({ freelancerId });
 }
 
 export async function insertEducation(

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
 import { users } from '../../db/schema/users.ts';
 import { upsertAnswersRow } from '../../db/upsert-answers-row.ts';
@@ -11,9 +12,8 @@ export interface AboutRow {
   aboutVideoKey: string | null;
 }
 
-/** The user's role (D19 answers only for freelancers) and their about texts, in one query. */
-export async function findAbout(db: Executor, userId: number): Promise<AboutRow | undefined> {
-  const [row] = await db
+const findAboutStatement = preparedPerDatabase((db) =>
+  db
     .select({
       role: users.role,
       about: freelancers.about,
@@ -22,7 +22,13 @@ export async function findAbout(db: Executor, userId: number): Promise<AboutRow 
     })
     .from(users)
     .leftJoin(freelancers, eq(freelancers.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('freelancer_about'),
+);
+
+/** The user's role (D19 answers only for freelancers) and their about texts, in one query. */
+export async function findAbout(db: Executor, userId: number): Promise<AboutRow | undefined> {
+  const [row] = await findAboutStatement(db).execute({ userId });
   return row;
 }
 

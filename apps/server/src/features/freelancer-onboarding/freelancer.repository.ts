@@ -9,6 +9,7 @@ import type {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   activities,
   freelancerActivities,
@@ -107,15 +108,8 @@ function jsonList<T>(build: SQL, from: SQL, orderBy: SQL): SQL<T[]> {
   return sql<T[]>`coalesce((select json_agg(${build} order by ${orderBy}) ${from}), '[]'::json)`;
 }
 
-/**
- * FreelancerData (API.md 3.1) in one query: the answers row is left-joined (it may not exist yet)
- * and every list is a correlated `json_agg` subselect in its saved order.
- */
-export async function findFreelancerData(
-  db: Executor,
-  userId: number,
-): Promise<FreelancerData | undefined> {
-  const [row] = await db
+const freelancerDataStatement = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -153,7 +147,19 @@ export async function findFreelancerData(
     })
     .from(users)
     .leftJoin(freelancers, eq(freelancers.userId, users.id))
-    .where(and(eq(users.id, userId), eq(users.role, 'FREELANCER')));
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.role, 'FREELANCER')))
+    .prepare('freelancer_data'),
+);
+
+/**
+ * FreelancerData (API.md 3.1) in one query: the answers row is left-joined (it may not exist yet)
+ * and every list is a correlated `json_agg` subselect in its saved order.
+ */
+export async function findFreelancerData(
+  db: Executor,
+  userId: number,
+): Promise<FreelancerData | undefined> {
+  const [row] = await freelancerDataStatement(db).execute({ userId });
   if (!row) return undefined;
   return {
     ...row,

@@ -1,6 +1,7 @@
 import type { FreelancerBar, LanguageLevel, LanguagesBody, WorkingArea } from '@handlowo/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   freelancerLanguages,
   freelancers,
@@ -47,12 +48,8 @@ interface BarRow {
   languagesLevel: LanguageLevel[];
 }
 
-/** FreelancerBar (API.md 3.3) in one statement; undefined when the id is not a freelancer's. */
-export async function findFreelancerBar(
-  db: Executor,
-  freelancerId: number,
-): Promise<FreelancerBar | undefined> {
-  const [row] = await db
+const findFreelancerBarStatement = preparedPerDatabase((db) =>
+  db
     .select({
       accountStatus: freelancers.accountStatus,
       visibilityStatus: freelancers.visibilityStatus,
@@ -69,7 +66,16 @@ export async function findFreelancerBar(
     })
     .from(users)
     .leftJoin(freelancers, eq(freelancers.userId, users.id))
-    .where(and(eq(users.id, freelancerId), eq(users.role, 'FREELANCER')));
+    .where(and(eq(users.id, sql.placeholder('freelancerId')), eq(users.role, 'FREELANCER')))
+    .prepare('freelancer_bar'),
+);
+
+/** FreelancerBar (API.md 3.3) in one statement; undefined when the id is not a freelancer's. */
+export async function findFreelancerBar(
+  db: Executor,
+  freelancerId: number,
+): Promise<FreelancerBar | undefined> {
+  const [row] = await findFreelancerBarStatement(db).execute({ freelancerId });
   return row ? toBar(row) : undefined;
 }
 

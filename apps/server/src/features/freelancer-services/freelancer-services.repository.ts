@@ -1,6 +1,7 @@
 import type { FreelancerActivity } from '@handlowo/contract';
-import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   activities,
   freelancerActivities,
@@ -51,17 +52,11 @@ export function serviceOrderStat(
   )`;
 }
 
-const isFreelancer = (userId: number) => and(eq(users.id, userId), eq(users.role, 'FREELANCER'));
+const isFreelancer = (userId: number | Placeholder) =>
+  and(eq(users.id, userId), eq(users.role, 'FREELANCER'));
 
-/**
- * D26 in one statement: the user row tells whether the id is a freelancer's (no row = undefined),
- * the left joins bring the services in saved order, so the count never grows with the list.
- */
-export async function findServices(
-  db: Executor,
-  freelancerId: number,
-): Promise<FreelancerActivity[] | undefined> {
-  const rows = await db
+const findServicesStatement = preparedPerDatabase((db) =>
+  db
     .select({
       activityId: activities.id,
       name: activities.name,
@@ -73,8 +68,20 @@ export async function findServices(
     .from(users)
     .leftJoin(freelancerActivities, eq(freelancerActivities.freelancerId, users.id))
     .leftJoin(activities, eq(activities.id, freelancerActivities.activityId))
-    .where(isFreelancer(freelancerId))
-    .orderBy(asc(freelancerActivities.position));
+    .where(isFreelancer(sql.placeholder('freelancerId')))
+    .orderBy(asc(freelancerActivities.position))
+    .prepare('freelancer_services'),
+);
+
+/**
+ * D26 in one statement: the user row tells whether the id is a freelancer's (no row = undefined),
+ * the left joins bring the services in saved order, so the count never grows with the list.
+ */
+export async function findServices(
+  db: Executor,
+  freelancerId: number,
+): Promise<FreelancerActivity[] | undefined> {
+  const rows = await findServicesStatement(db).execute({ freelancerId });
   if (rows.length === 0) return undefined;
   const services: FreelancerActivity[] = [];
   for (const { activityId, name, info, level, ...stats } of rows) {

@@ -1,7 +1,19 @@
 import type { SalesTool } from '@handlowo/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { freelancerTools, salesTools, users } from '../../db/schema/index.ts';
+
+const findToolsStatement = preparedPerDatabase((db) =>
+  db
+    .select({ id: salesTools.id, toolName: salesTools.toolName, kind: salesTools.kind })
+    .from(users)
+    .leftJoin(freelancerTools, eq(freelancerTools.freelancerId, users.id))
+    .leftJoin(salesTools, eq(salesTools.id, freelancerTools.toolId))
+    .where(and(eq(users.id, sql.placeholder('freelancerId')), eq(users.role, 'FREELANCER')))
+    .orderBy(asc(freelancerTools.position))
+    .prepare('freelancer_tools'),
+);
 
 /**
  * D25 in one statement: the user row tells whether the id is a freelancer's (no row = undefined),
@@ -11,13 +23,7 @@ export async function findTools(
   db: Executor,
   freelancerId: number,
 ): Promise<SalesTool[] | undefined> {
-  const rows = await db
-    .select({ id: salesTools.id, toolName: salesTools.toolName, kind: salesTools.kind })
-    .from(users)
-    .leftJoin(freelancerTools, eq(freelancerTools.freelancerId, users.id))
-    .leftJoin(salesTools, eq(salesTools.id, freelancerTools.toolId))
-    .where(and(eq(users.id, freelancerId), eq(users.role, 'FREELANCER')))
-    .orderBy(asc(freelancerTools.position));
+  const rows = await findToolsStatement(db).execute({ freelancerId });
   if (rows.length === 0) return undefined;
   const tools: SalesTool[] = [];
   for (const { id, toolName, kind } of rows) {

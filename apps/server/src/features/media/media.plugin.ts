@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DiskMediaStorage, TEMP_DIR_NAME } from './disk-media-storage.ts';
 import type { MediaStorage } from './media-storage.ts';
+import { withDataUrlCache } from './read-media.ts';
 import { scratchDir } from './scratch.ts';
 import { removeStaleFiles } from './stale-files.ts';
 
@@ -23,7 +24,7 @@ export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 export const mediaPlugin = fp(
   async (app: FastifyInstance) => {
     const root = mediaDir(app.config.dataDir);
-    app.decorate('media', new DiskMediaStorage(root));
+    app.decorate('media', withDataUrlCache(new DiskMediaStorage(root)));
     // Half-written files of uploads cut off by a crash; never a reason not to start.
     app.addHook('onReady', async () => {
       for (const dir of [path.join(root, TEMP_DIR_NAME), scratchDir(app.config.dataDir)]) {

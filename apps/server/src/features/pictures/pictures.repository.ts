@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type PictureKind, type PictureRow, pictures } from '../../db/schema/media.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -11,13 +12,8 @@ export interface OwnerWithPicture {
   picture: Pick<PictureRow, 'id' | 'storageKey' | 'smallStorageKey'> | null;
 }
 
-/** The user (to tell "no such user" from "no picture") and their picture of `kind`, one query. */
-export async function findOwnerWithPicture(
-  db: Executor,
-  userId: number,
-  kind: SinglePictureKind,
-): Promise<OwnerWithPicture | undefined> {
-  const [row] = await db
+const findOwnerWithPictureStatement = preparedPerDatabase((db) =>
+  db
     .select({
       role: users.role,
       id: pictures.id,
@@ -25,8 +21,21 @@ export async function findOwnerWithPicture(
       smallStorageKey: pictures.smallStorageKey,
     })
     .from(users)
-    .leftJoin(pictures, and(eq(pictures.userId, users.id), eq(pictures.kind, kind)))
-    .where(eq(users.id, userId));
+    .leftJoin(
+      pictures,
+      and(eq(pictures.userId, users.id), eq(pictures.kind, sql.placeholder('kind'))),
+    )
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('owner_with_picture'),
+);
+
+/** The user (to tell "no such user" from "no picture") and their picture of `kind`, one query. */
+export async function findOwnerWithPicture(
+  db: Executor,
+  userId: number,
+  kind: SinglePictureKind,
+): Promise<OwnerWithPicture | undefined> {
+  const [row] = await findOwnerWithPictureStatement(db).execute({ userId, kind });
   if (!row) return undefined;
   const { role, id, storageKey, smallStorageKey } = row;
   return {

@@ -1,5 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type PictureRow, pictures } from '../../db/schema/media.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -22,15 +23,8 @@ export type PortfolioRow = Pick<PictureRow, 'id' | 'storageKey' | 'smallStorageK
   info: string;
 };
 
-/**
- * The freelancer's projects in the order they were added (oldest first, id breaks ties), in one
- * statement that also tells whether the id is a freelancer's: undefined when it is not.
- */
-export async function findPortfolio(
-  db: Executor,
-  freelancerId: number,
-): Promise<PortfolioRow[] | undefined> {
-  const rows = await db
+const findPortfolioStatement = preparedPerDatabase((db) =>
+  db
     .select({
       id: pictures.id,
       storageKey: pictures.storageKey,
@@ -41,8 +35,20 @@ export async function findPortfolio(
     .from(users)
     // Left join: a freelancer without projects is one row with no picture, an unknown id no row.
     .leftJoin(pictures, and(eq(pictures.userId, users.id), eq(pictures.kind, 'PORTFOLIO')))
-    .where(and(eq(users.id, freelancerId), eq(users.role, 'FREELANCER')))
-    .orderBy(asc(pictures.createdAt), asc(pictures.id));
+    .where(and(eq(users.id, sql.placeholder('freelancerId')), eq(users.role, 'FREELANCER')))
+    .orderBy(asc(pictures.createdAt), asc(pictures.id))
+    .prepare('freelancer_portfolio'),
+);
+
+/**
+ * The freelancer's projects in the order they were added (oldest first, id breaks ties), in one
+ * statement that also tells whether the id is a freelancer's: undefined when it is not.
+ */
+export async function findPortfolio(
+  db: Executor,
+  freelancerId: number,
+): Promise<PortfolioRow[] | undefined> {
+  const rows = await findPortfolioStatement(db).execute({ freelancerId });
   if (rows.length === 0) return undefined;
   return rows.flatMap(({ id, storageKey, smallStorageKey, title, info }) =>
     id === null || storageKey === null

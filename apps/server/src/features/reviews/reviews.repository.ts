@@ -1,6 +1,7 @@
 import type { ReviewCategory } from '@handlowo/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { pictures, reviewScores, reviews, users } from '../../db/schema/index.ts';
 
 /*
@@ -8,7 +9,7 @@ import { pictures, reviewScores, reviews, users } from '../../db/schema/index.ts
  * a freelancer's (no row = 404), so the number of queries never grows with the reviews.
  */
 
-const isFreelancer = (freelancerId: number) =>
+const isFreelancer = (freelancerId: number | Placeholder) =>
   and(eq(users.id, freelancerId), eq(users.role, 'FREELANCER'));
 
 export interface CategoryScore {
@@ -27,12 +28,8 @@ export interface ReviewRow {
   authorAvatarKey: string | null;
 }
 
-/** The freelancer's reviews, newest first (id breaks ties); undefined when not a freelancer. */
-export async function findReviews(
-  db: Executor,
-  freelancerId: number,
-): Promise<ReviewRow[] | undefined> {
-  const rows = await db
+const findReviewsStatement = preparedPerDatabase((db) =>
+  db
     .select({
       reviewId: reviews.id,
       createdAt: reviews.createdAt,
@@ -51,8 +48,17 @@ export async function findReviews(
     .from(users)
     // Left join: a freelancer without reviews is one row with no review, an unknown id no row.
     .leftJoin(reviews, eq(reviews.freelancerId, users.id))
-    .where(isFreelancer(freelancerId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    .where(isFreelancer(sql.placeholder('freelancerId')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .prepare('freelancer_reviews'),
+);
+
+/** The freelancer's reviews, newest first (id breaks ties); undefined when not a freelancer. */
+export async function findReviews(
+  db: Executor,
+  freelancerId: number,
+): Promise<ReviewRow[] | undefined> {
+  const rows = await findReviewsStatement(db).execute({ freelancerId });
   if (rows.length === 0) return undefined;
   const found: ReviewRow[] = [];
   for (const { reviewId, createdAt, text, authorFirstName, authorLastName, ...rest } of rows) {
@@ -70,27 +76,25 @@ export async function findReviews(
 }
 
 /**
- * One statement over the freelancer's user row; undefined when the id is not a freelancer's. The
- * aggregate takes the id as a parameter: a single-table select names its columns unqualified, so
- * a correlated `users.id` inside the subquery would bind to the subquery's own `id`.
+ * A prepared statement over the freelancer's user row selecting one aggregate; no row when the
+ * id is not a freelancer's. The aggregate takes the id as a parameter: a single-table select
+ * names its columns unqualified, so a correlated `users.id` inside the subquery would bind to the
+ * subquery's own `id`.
  */
-async function aggregateFor<T>(
-  db: Executor,
-  freelancerId: number,
-  value: SQL<T>,
-): Promise<T | undefined> {
-  const [row] = await db.select({ value }).from(users).where(isFreelancer(freelancerId));
-  return row?.value;
+function aggregateStatement<T>(name: string, value: (freelancerId: Placeholder) => SQL<T>) {
+  const freelancerId = sql.placeholder('freelancerId');
+  return preparedPerDatabase((db) =>
+    db
+      .select({ value: value(freelancerId) })
+      .from(users)
+      .where(isFreelancer(freelancerId))
+      .prepare(name),
+  );
 }
 
-/** D38: each category's mean over all reviews, rounded half up to 1 decimal; rated ones only. */
-export function findCategoryAverages(
-  db: Executor,
-  freelancerId: number,
-): Promise<CategoryScore[] | undefined> {
-  return aggregateFor(
-    db,
-    freelancerId,
+const categoryAveragesStatement = aggregateStatement(
+  'freelancer_category_averages',
+  (freelancerId) =>
     sql<CategoryScore[]>`coalesce((
       select json_agg(json_build_object('category', per_category.category, 'score', per_category.score))
       from (
@@ -100,7 +104,15 @@ export function findCategoryAverages(
         group by ${reviewScores.category}
       ) per_category
     ), '[]'::json)`,
-  );
+);
+
+/** D38: each category's mean over all reviews, rounded half up to 1 decimal; rated ones only. */
+export async function findCategoryAverages(
+  db: Executor,
+  freelancerId: number,
+): Promise<CategoryScore[] | undefined> {
+  const [row] = await categoryAveragesStatement(db).execute({ freelancerId });
+  return row?.value;
 }
 
 /** How many reviews have each (sum of scores, number of scores): the input of D39's stars. */
@@ -110,14 +122,9 @@ export interface ReviewTotals {
   reviews: number;
 }
 
-/** D39's input: a handful of rows however many reviews (sums are 4–20 with four categories). */
-export function findReviewTotals(
-  db: Executor,
-  freelancerId: number,
-): Promise<ReviewTotals[] | undefined> {
-  return aggregateFor(
-    db,
-    freelancerId,
+const reviewTotalsStatement = aggregateStatement(
+  'freelancer_review_totals',
+  (freelancerId) =>
     sql<ReviewTotals[]>`coalesce((
       select json_agg(json_build_object('total', per_review.total, 'scoreCount', per_review.score_count, 'reviews', per_review.reviews))
       from (
@@ -131,7 +138,15 @@ export function findReviewTotals(
         group by total, score_count
       ) per_review
     ), '[]'::json)`,
-  );
+);
+
+/** D39's input: a handful of rows however many reviews (sums are 4–20 with four categories). */
+export async function findReviewTotals(
+  db: Executor,
+  freelancerId: number,
+): Promise<ReviewTotals[] | undefined> {
+  const [row] = await reviewTotalsStatement(db).execute({ freelancerId });
+  return row?.value;
 }
 
 export interface NewReview {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index.ts';
 
 export type { UserRow };
@@ -7,8 +8,37 @@ export type { UserRow };
 /** E-mails are compared and stored lower-case and trimmed. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+const userByIdStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id'),
+);
+
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userByIdStatement(db).execute({ id });
+  return row;
+}
+
+/** What every authorized request checks about its caller (plugins/auth.ts). */
+export interface SessionUser {
+  id: number;
+  role: UserRow['role'];
+  tokenVersion: number;
+}
+
+const sessionUserStatement = preparedPerDatabase((db) =>
+  db
+    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('session_user'),
+);
+
+/** The session check of every authorized request (plugins/auth.ts): three columns, prepared. */
+export async function findSessionUser(db: Executor, id: number): Promise<SessionUser | undefined> {
+  const [row] = await sessionUserStatement(db).execute({ id });
   return row;
 }
 

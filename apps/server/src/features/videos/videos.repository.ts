@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type VideoRow, videos } from '../../db/schema/profile-items.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -11,15 +12,8 @@ import { users } from '../../db/schema/users.ts';
 /** What the list answers for one video. */
 export type VideoListRow = Pick<VideoRow, 'id' | 'title' | 'storageKey' | 'fileName' | 'createdAt'>;
 
-/**
- * The freelancer's videos, newest first (id breaks ties), in one statement that also tells
- * whether the id is a freelancer's: undefined when it is not.
- */
-export async function findVideos(
-  db: Executor,
-  freelancerId: number,
-): Promise<VideoListRow[] | undefined> {
-  const rows = await db
+const findVideosStatement = preparedPerDatabase((db) =>
+  db
     .select({
       id: videos.id,
       title: videos.title,
@@ -30,8 +24,20 @@ export async function findVideos(
     .from(users)
     // Left join: a freelancer without videos is one row with no video, an unknown id no row.
     .leftJoin(videos, eq(videos.freelancerId, users.id))
-    .where(and(eq(users.id, freelancerId), eq(users.role, 'FREELANCER')))
-    .orderBy(desc(videos.createdAt), desc(videos.id));
+    .where(and(eq(users.id, sql.placeholder('freelancerId')), eq(users.role, 'FREELANCER')))
+    .orderBy(desc(videos.createdAt), desc(videos.id))
+    .prepare('freelancer_videos'),
+);
+
+/**
+ * The freelancer's videos, newest first (id breaks ties), in one statement that also tells
+ * whether the id is a freelancer's: undefined when it is not.
+ */
+export async function findVideos(
+  db: Executor,
+  freelancerId: number,
+): Promise<VideoListRow[] | undefined> {
+  const rows = await findVideosStatement(db).execute({ freelancerId });
   if (rows.length === 0) return undefined;
   return rows.flatMap(({ id, title, storageKey, fileName, createdAt }) =>
     id === null || title === null || storageKey === null || fileName === null || createdAt === null

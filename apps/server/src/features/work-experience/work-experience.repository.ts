@@ -1,6 +1,7 @@
 import type { WorkExperience, WorkExperienceBody } from '@handlowo/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { workExperiences } from '../../db/schema/profile-items.ts';
 import { users } from '../../db/schema/users.ts';
 import { type OwnerItemRow, periodOrder } from '../profile-items/owned-items.ts';
@@ -31,17 +32,22 @@ const values = (body: WorkExperienceBody) => ({
   endDate: body.endDate ?? null,
 });
 
+const findExperienceOfStatement = preparedPerDatabase((db) =>
+  db
+    .select({ role: users.role, item: experience })
+    .from(users)
+    .leftJoin(workExperiences, eq(workExperiences.freelancerId, users.id))
+    .where(eq(users.id, sql.placeholder('freelancerId')))
+    .orderBy(...periodOrder(workExperiences))
+    .prepare('freelancer_work_experience'),
+);
+
 /** The user's role and every entry, ongoing first, then the newest start and id: one query. */
 export function findExperienceOf(
   db: Executor,
   freelancerId: number,
 ): Promise<OwnerItemRow<WorkExperience>[]> {
-  return db
-    .select({ role: users.role, item: experience })
-    .from(users)
-    .leftJoin(workExperiences, eq(workExperiences.freelancerId, users.id))
-    .where(eq(users.id, freelancerId))
-    .orderBy(...periodOrder(workExperiences));
+  return findExperienceOfStatement(db).execute({ freelancerId });
 }
 
 export async function insertExperience(
