@@ -5,7 +5,7 @@ import { rssMb } from './upload-memory.mjs';
 
 const SAMPLE_MS = 1000;
 /** The first part of the run fills pools, caches and JIT code: growth is read from its end on. */
-export const WARM_UP_SECONDS = 30;
+const WARM_UP_SECONDS = 30;
 
 /**
  * Runs `scenarios` (each { name, request(i) }) mixed for `seconds`, `concurrency` at a time.

@@ -1,25 +1,30 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Executor } from './client.ts';
+import { preparedPerDatabase } from './prepared.ts';
 
-const sources = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Stand-ins: the helper only keys on the database object and calls `prepare(name)` on the query.
+const database = () => ({}) as Executor;
 
-/**
- * PostgreSQL keeps a prepared statement by name per connection: two statements of one name but
- * different SQL would fail on whichever connection prepared the other first. (Names are given to
- * `.prepare(…)`, or to a feature's helper that passes them on, such as `aggregateStatement`.)
- */
-it('gives every prepared statement of the server a name of its own', async () => {
-  const files = (await readdir(sources, { recursive: true })).filter(
-    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
-  );
-  const names: string[] = [];
-  for (const file of files) {
-    const text = await readFile(path.join(sources, file), 'utf8');
-    for (const [, name] of text.matchAll(/(?:\.prepare|aggregateStatement)\(\s*'([^']+)'/g))
-      names.push(name as string);
-  }
-  expect(names.length).toBeGreaterThanOrEqual(16);
-  expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+describe('preparedPerDatabase', () => {
+  it('builds and prepares the query once per database, under its name, when first used', () => {
+    const prepare = vi.fn((name: string) => ({ name }));
+    const query = vi.fn(() => ({ prepare }));
+    const statementOf = preparedPerDatabase('test_once_per_database', query);
+    expect(query).not.toHaveBeenCalled();
+
+    const first = database();
+    const second = database();
+    expect(statementOf(first)).toBe(statementOf(first));
+    expect(statementOf(second)).not.toBe(statementOf(first));
+    expect(query.mock.calls).toEqual([[first], [second]]);
+    expect(prepare.mock.calls).toEqual([['test_once_per_database'], ['test_once_per_database']]);
+  });
+
+  it('refuses a name already taken: PostgreSQL keeps statements by name per connection', () => {
+    const query = () => ({ prepare: () => ({}) });
+    preparedPerDatabase('test_taken_name', query);
+    expect(() => preparedPerDatabase('test_taken_name', query)).toThrow(
+      'Prepared statement name used twice: test_taken_name',
+    );
+  });
 });

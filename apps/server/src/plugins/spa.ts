@@ -26,8 +26,8 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
 
 /**
  * Serves the built web app (apps/web/dist) and answers every other non-API GET with its
- * index.html (or the path's prerendered page), so client-side routes survive a reload. Unknown /api paths get a JSON 404; that
- * branch is rate-limited against path scanning.
+ * index.html (or the path's prerendered page), so client-side routes survive a reload. Unknown
+ * /api paths get a JSON 404; that branch is rate-limited against path scanning.
  */
 export const spaPlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {

@@ -28,14 +28,13 @@ const values = (body: CertificateBody) => ({
   endDate: body.endDate ?? null,
 });
 
-const findCertificatesOfStatement = preparedPerDatabase((db) =>
+const findCertificatesOfStatement = preparedPerDatabase('freelancer_certificates', (db) =>
   db
     .select({ role: users.role, item: certificate })
     .from(users)
     .leftJoin(certificates, eq(certificates.freelancerId, users.id))
     .where(eq(users.id, sql.placeholder('freelancerId')))
-    .orderBy(desc(certificates.dateOfObtaining), desc(certificates.id))
-    .prepare('freelancer_certificates'),
+    .orderBy(desc(certificates.dateOfObtaining), desc(certificates.id)),
 );
 
 /** The user's role and every certificate, newest obtained first (then newest id): one query. */

@@ -37,14 +37,13 @@ const values = ({ localization, ...body }: EducationBody) => ({
   endDate: body.endDate ?? null,
 });
 
-const findEducationOfStatement = preparedPerDatabase((db) =>
+const findEducationOfStatement = preparedPerDatabase('freelancer_education', (db) =>
   db
     .select({ role: users.role, item: education })
     .from(users)
     .leftJoin(educations, eq(educations.freelancerId, users.id))
     .where(eq(users.id, sql.placeholder('freelancerId')))
-    .orderBy(...periodOrder(educations))
-    .prepare('freelancer_education'),
+    .orderBy(...periodOrder(educations)),
 );
 
 /** The user's role and every entry, ongoing first, then the newest start and id: one query. */

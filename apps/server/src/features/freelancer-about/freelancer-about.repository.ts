@@ -12,7 +12,7 @@ export interface AboutRow {
   aboutVideoKey: string | null;
 }
 
-const findAboutStatement = preparedPerDatabase((db) =>
+const findAboutStatement = preparedPerDatabase('freelancer_about', (db) =>
   db
     .select({
       role: users.role,
@@ -22,8 +22,7 @@ const findAboutStatement = preparedPerDatabase((db) =>
     })
     .from(users)
     .leftJoin(freelancers, eq(freelancers.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('freelancer_about'),
+    .where(eq(users.id, sql.placeholder('userId'))),
 );
 
 /** The user's role (D19 answers only for freelancers) and their about texts, in one query. */

@@ -108,7 +108,7 @@ function jsonList<T>(build: SQL, from: SQL, orderBy: SQL): SQL<T[]> {
   return sql<T[]>`coalesce((select json_agg(${build} order by ${orderBy}) ${from}), '[]'::json)`;
 }
 
-const freelancerDataStatement = preparedPerDatabase((db) =>
+const freelancerDataStatement = preparedPerDatabase('freelancer_data', (db) =>
   db
     .select({
       id: users.id,
@@ -147,8 +147,7 @@ const freelancerDataStatement = preparedPerDatabase((db) =>
     })
     .from(users)
     .leftJoin(freelancers, eq(freelancers.userId, users.id))
-    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.role, 'FREELANCER')))
-    .prepare('freelancer_data'),
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.role, 'FREELANCER'))),
 );
 
 /**

@@ -48,7 +48,7 @@ interface BarRow {
   languagesLevel: LanguageLevel[];
 }
 
-const findFreelancerBarStatement = preparedPerDatabase((db) =>
+const findFreelancerBarStatement = preparedPerDatabase('freelancer_bar', (db) =>
   db
     .select({
       accountStatus: freelancers.accountStatus,
@@ -66,8 +66,7 @@ const findFreelancerBarStatement = preparedPerDatabase((db) =>
     })
     .from(users)
     .leftJoin(freelancers, eq(freelancers.userId, users.id))
-    .where(and(eq(users.id, sql.placeholder('freelancerId')), eq(users.role, 'FREELANCER')))
-    .prepare('freelancer_bar'),
+    .where(and(eq(users.id, sql.placeholder('freelancerId')), eq(users.role, 'FREELANCER'))),
 );
 
 /** FreelancerBar (API.md 3.3) in one statement; undefined when the id is not a freelancer's. */

@@ -55,7 +55,7 @@ export function serviceOrderStat(
 const isFreelancer = (userId: number | Placeholder) =>
   and(eq(users.id, userId), eq(users.role, 'FREELANCER'));
 
-const findServicesStatement = preparedPerDatabase((db) =>
+const findServicesStatement = preparedPerDatabase('freelancer_services', (db) =>
   db
     .select({
       activityId: activities.id,
@@ -69,8 +69,7 @@ const findServicesStatement = preparedPerDatabase((db) =>
     .leftJoin(freelancerActivities, eq(freelancerActivities.freelancerId, users.id))
     .leftJoin(activities, eq(activities.id, freelancerActivities.activityId))
     .where(isFreelancer(sql.placeholder('freelancerId')))
-    .orderBy(asc(freelancerActivities.position))
-    .prepare('freelancer_services'),
+    .orderBy(asc(freelancerActivities.position)),
 );
 
 /**

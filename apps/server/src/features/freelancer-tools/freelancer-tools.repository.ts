@@ -4,15 +4,14 @@ import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { freelancerTools, salesTools, users } from '../../db/schema/index.ts';
 
-const findToolsStatement = preparedPerDatabase((db) =>
+const findToolsStatement = preparedPerDatabase('freelancer_tools', (db) =>
   db
     .select({ id: salesTools.id, toolName: salesTools.toolName, kind: salesTools.kind })
     .from(users)
     .leftJoin(freelancerTools, eq(freelancerTools.freelancerId, users.id))
     .leftJoin(salesTools, eq(salesTools.id, freelancerTools.toolId))
     .where(and(eq(users.id, sql.placeholder('freelancerId')), eq(users.role, 'FREELANCER')))
-    .orderBy(asc(freelancerTools.position))
-    .prepare('freelancer_tools'),
+    .orderBy(asc(freelancerTools.position)),
 );
 
 /**

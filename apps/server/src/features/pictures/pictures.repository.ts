@@ -12,7 +12,7 @@ export interface OwnerWithPicture {
   picture: Pick<PictureRow, 'id' | 'storageKey' | 'smallStorageKey'> | null;
 }
 
-const findOwnerWithPictureStatement = preparedPerDatabase((db) =>
+const findOwnerWithPictureStatement = preparedPerDatabase('owner_with_picture', (db) =>
   db
     .select({
       role: users.role,
@@ -25,8 +25,7 @@ const findOwnerWithPictureStatement = preparedPerDatabase((db) =>
       pictures,
       and(eq(pictures.userId, users.id), eq(pictures.kind, sql.placeholder('kind'))),
     )
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('owner_with_picture'),
+    .where(eq(users.id, sql.placeholder('userId'))),
 );
 
 /** The user (to tell "no such user" from "no picture") and their picture of `kind`, one query. */

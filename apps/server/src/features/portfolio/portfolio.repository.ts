@@ -23,7 +23,7 @@ export type PortfolioRow = Pick<PictureRow, 'id' | 'storageKey' | 'smallStorageK
   info: string;
 };
 
-const findPortfolioStatement = preparedPerDatabase((db) =>
+const findPortfolioStatement = preparedPerDatabase('freelancer_portfolio', (db) =>
   db
     .select({
       id: pictures.id,
@@ -36,8 +36,7 @@ const findPortfolioStatement = preparedPerDatabase((db) =>
     // Left join: a freelancer without projects is one row with no picture, an unknown id no row.
     .leftJoin(pictures, and(eq(pictures.userId, users.id), eq(pictures.kind, 'PORTFOLIO')))
     .where(and(eq(users.id, sql.placeholder('freelancerId')), eq(users.role, 'FREELANCER')))
-    .orderBy(asc(pictures.createdAt), asc(pictures.id))
-    .prepare('freelancer_portfolio'),
+    .orderBy(asc(pictures.createdAt), asc(pictures.id)),
 );
 
 /**

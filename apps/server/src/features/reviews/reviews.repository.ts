@@ -28,7 +28,7 @@ export interface ReviewRow {
   authorAvatarKey: string | null;
 }
 
-const findReviewsStatement = preparedPerDatabase((db) =>
+const findReviewsStatement = preparedPerDatabase('freelancer_reviews', (db) =>
   db
     .select({
       reviewId: reviews.id,
@@ -49,8 +49,7 @@ const findReviewsStatement = preparedPerDatabase((db) =>
     // Left join: a freelancer without reviews is one row with no review, an unknown id no row.
     .leftJoin(reviews, eq(reviews.freelancerId, users.id))
     .where(isFreelancer(sql.placeholder('freelancerId')))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .prepare('freelancer_reviews'),
+    .orderBy(desc(reviews.createdAt), desc(reviews.id)),
 );
 
 /** The freelancer's reviews, newest first (id breaks ties); undefined when not a freelancer. */
@@ -83,12 +82,11 @@ export async function findReviews(
  */
 function aggregateStatement<T>(name: string, value: (freelancerId: Placeholder) => SQL<T>) {
   const freelancerId = sql.placeholder('freelancerId');
-  return preparedPerDatabase((db) =>
+  return preparedPerDatabase(name, (db) =>
     db
       .select({ value: value(freelancerId) })
       .from(users)
-      .where(isFreelancer(freelancerId))
-      .prepare(name),
+      .where(isFreelancer(freelancerId)),
   );
 }
 

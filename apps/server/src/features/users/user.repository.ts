@@ -8,12 +8,11 @@ export type { UserRow };
 /** E-mails are compared and stored lower-case and trimmed. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-const userByIdStatement = preparedPerDatabase((db) =>
+const userByIdStatement = preparedPerDatabase('user_by_id', (db) =>
   db
     .select()
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_by_id'),
+    .where(eq(users.id, sql.placeholder('id'))),
 );
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
@@ -22,18 +21,13 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 }
 
 /** What every authorized request checks about its caller (plugins/auth.ts). */
-export interface SessionUser {
-  id: number;
-  role: UserRow['role'];
-  tokenVersion: number;
-}
+export type SessionUser = Pick<UserRow, 'id' | 'role' | 'tokenVersion'>;
 
-const sessionUserStatement = preparedPerDatabase((db) =>
+const sessionUserStatement = preparedPerDatabase('session_user', (db) =>
   db
     .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('session_user'),
+    .where(eq(users.id, sql.placeholder('id'))),
 );
 
 /** The session check of every authorized request (plugins/auth.ts): three columns, prepared. */

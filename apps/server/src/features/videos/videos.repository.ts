@@ -12,7 +12,7 @@ import { users } from '../../db/schema/users.ts';
 /** What the list answers for one video. */
 export type VideoListRow = Pick<VideoRow, 'id' | 'title' | 'storageKey' | 'fileName' | 'createdAt'>;
 
-const findVideosStatement = preparedPerDatabase((db) =>
+const findVideosStatement = preparedPerDatabase('freelancer_videos', (db) =>
   db
     .select({
       id: videos.id,
@@ -25,8 +25,7 @@ const findVideosStatement = preparedPerDatabase((db) =>
     // Left join: a freelancer without videos is one row with no video, an unknown id no row.
     .leftJoin(videos, eq(videos.freelancerId, users.id))
     .where(and(eq(users.id, sql.placeholder('freelancerId')), eq(users.role, 'FREELANCER')))
-    .orderBy(desc(videos.createdAt), desc(videos.id))
-    .prepare('freelancer_videos'),
+    .orderBy(desc(videos.createdAt), desc(videos.id)),
 );
 
 /**

@@ -32,14 +32,13 @@ const values = (body: WorkExperienceBody) => ({
   endDate: body.endDate ?? null,
 });
 
-const findExperienceOfStatement = preparedPerDatabase((db) =>
+const findExperienceOfStatement = preparedPerDatabase('freelancer_work_experience', (db) =>
   db
     .select({ role: users.role, item: experience })
     .from(users)
     .leftJoin(workExperiences, eq(workExperiences.freelancerId, users.id))
     .where(eq(users.id, sql.placeholder('freelancerId')))
-    .orderBy(...periodOrder(workExperiences))
-    .prepare('freelancer_work_experience'),
+    .orderBy(...periodOrder(workExperiences)),
 );
 
 /** The user's role and every entry, ongoing first, then the newest start and id: one query. */
