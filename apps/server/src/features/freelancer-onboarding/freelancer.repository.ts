@@ -6,7 +6,7 @@ import type {
   Specialization,
   SubIndustry,
 } from '@handlowo/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type AnswerColumns, upsertAnswersRow } from '../../db/upsert-answers-row.ts';
 import { serviceOrderStat } from '../freelancer-services/freelancer-services.repository.ts';
+import { isFreelancerWithId } from '../users/user.repository.ts';
 
 /** Writes scalar answers, creating the freelancer's row on the first save. */
 export async function saveFreelancerAnswers(
@@ -147,7 +148,7 @@ const freelancerDataStatement = preparedPerDatabase('freelancer_data', (db) =>
     })
     .from(users)
     .leftJoin(freelancers, eq(freelancers.userId, users.id))
-    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.role, 'FREELANCER'))),
+    .where(isFreelancerWithId(sql.placeholder('userId'))),
 );
 
 /**

@@ -1,5 +1,5 @@
 import type { FreelancerBar, LanguageLevel, LanguagesBody, WorkingArea } from '@handlowo/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { upsertAnswersRow } from '../../db/upsert-answers-row.ts';
+import { isFreelancerWithId } from '../users/user.repository.ts';
 
 /*
  * The person-side blocks of the freelancer profile: the bar (D2) and the saves D11–D14, D18.
@@ -66,7 +67,7 @@ const findFreelancerBarStatement = preparedPerDatabase('freelancer_bar', (db) =>
     })
     .from(users)
     .leftJoin(freelancers, eq(freelancers.userId, users.id))
-    .where(and(eq(users.id, sql.placeholder('freelancerId')), eq(users.role, 'FREELANCER'))),
+    .where(isFreelancerWithId(sql.placeholder('freelancerId'))),
 );
 
 /** FreelancerBar (API.md 3.3) in one statement; undefined when the id is not a freelancer's. */

@@ -1,5 +1,5 @@
 import type { FreelancerActivity } from '@handlowo/contract';
-import { type AnyColumn, and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { upsertAnswersRow } from '../../db/upsert-answers-row.ts';
+import { isFreelancerWithId } from '../users/user.repository.ts';
 
 /*
  * The freelancer's services (D26–D28). `orderCount` and `points` of a catalogue service come
@@ -52,9 +53,6 @@ export function serviceOrderStat(
   )`;
 }
 
-const isFreelancer = (userId: number | Placeholder) =>
-  and(eq(users.id, userId), eq(users.role, 'FREELANCER'));
-
 const findServicesStatement = preparedPerDatabase('freelancer_services', (db) =>
   db
     .select({
@@ -68,7 +66,7 @@ const findServicesStatement = preparedPerDatabase('freelancer_services', (db) =>
     .from(users)
     .leftJoin(freelancerActivities, eq(freelancerActivities.freelancerId, users.id))
     .leftJoin(activities, eq(activities.id, freelancerActivities.activityId))
-    .where(isFreelancer(sql.placeholder('freelancerId')))
+    .where(isFreelancerWithId(sql.placeholder('freelancerId')))
     .orderBy(asc(freelancerActivities.position)),
 );
 
@@ -108,7 +106,7 @@ const toService = (row: {
 });
 
 export async function isFreelancerId(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(isFreelancer(userId));
+  const [row] = await db.select({ id: users.id }).from(users).where(isFreelancerWithId(userId));
   return row !== undefined;
 }
 

@@ -1,8 +1,9 @@
 import type { SalesTool } from '@handlowo/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { freelancerTools, salesTools, users } from '../../db/schema/index.ts';
+import { isFreelancerWithId } from '../users/user.repository.ts';
 
 const findToolsStatement = preparedPerDatabase('freelancer_tools', (db) =>
   db
@@ -10,7 +11,7 @@ const findToolsStatement = preparedPerDatabase('freelancer_tools', (db) =>
     .from(users)
     .leftJoin(freelancerTools, eq(freelancerTools.freelancerId, users.id))
     .leftJoin(salesTools, eq(salesTools.id, freelancerTools.toolId))
-    .where(and(eq(users.id, sql.placeholder('freelancerId')), eq(users.role, 'FREELANCER')))
+    .where(isFreelancerWithId(sql.placeholder('freelancerId')))
     .orderBy(asc(freelancerTools.position)),
 );
 

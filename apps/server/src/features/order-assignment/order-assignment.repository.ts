@@ -2,6 +2,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { orderActivities, orders, pipelineMainTasks, users } from '../../db/schema/index.ts';
 import { lockOrder } from '../orders/order-lock.repository.ts';
+import { isFreelancerWithId } from '../users/user.repository.ts';
 
 /** An ADMIN user's names and e-mail (the guardian of F12, named in the investor's mail). */
 export async function findAdmin(
@@ -63,7 +64,7 @@ export async function findFreelancerOnboarding(
   const [row] = await db
     .select({ isOnboardingPassed: users.isOnboardingPassed, email: users.email })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, 'FREELANCER')))
+    .where(isFreelancerWithId(userId))
     .for('key share');
   return row;
 }

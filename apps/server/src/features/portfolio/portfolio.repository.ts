@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type PictureRow, pictures } from '../../db/schema/media.ts';
 import { users } from '../../db/schema/users.ts';
+import { isFreelancerWithId } from '../users/user.repository.ts';
 
 /*
  * Portfolio projects (D33–D36): pictures of kind PORTFOLIO with a title and a comment. Every
@@ -35,7 +36,7 @@ const findPortfolioStatement = preparedPerDatabase('freelancer_portfolio', (db) 
     .from(users)
     // Left join: a freelancer without projects is one row with no picture, an unknown id no row.
     .leftJoin(pictures, and(eq(pictures.userId, users.id), eq(pictures.kind, 'PORTFOLIO')))
-    .where(and(eq(users.id, sql.placeholder('freelancerId')), eq(users.role, 'FREELANCER')))
+    .where(isFreelancerWithId(sql.placeholder('freelancerId')))
     .orderBy(asc(pictures.createdAt), asc(pictures.id)),
 );
 

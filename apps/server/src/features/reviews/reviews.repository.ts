@@ -1,16 +1,14 @@
 import type { ReviewCategory } from '@handlowo/contract';
-import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { pictures, reviewScores, reviews, users } from '../../db/schema/index.ts';
+import { isFreelancerWithId } from '../users/user.repository.ts';
 
 /*
  * Reviews of a freelancer (D37–D39). Each read is one statement that also tells whether the id is
  * a freelancer's (no row = 404), so the number of queries never grows with the reviews.
  */
-
-const isFreelancer = (freelancerId: number | Placeholder) =>
-  and(eq(users.id, freelancerId), eq(users.role, 'FREELANCER'));
 
 export interface CategoryScore {
   category: ReviewCategory;
@@ -48,7 +46,7 @@ const findReviewsStatement = preparedPerDatabase('freelancer_reviews', (db) =>
     .from(users)
     // Left join: a freelancer without reviews is one row with no review, an unknown id no row.
     .leftJoin(reviews, eq(reviews.freelancerId, users.id))
-    .where(isFreelancer(sql.placeholder('freelancerId')))
+    .where(isFreelancerWithId(sql.placeholder('freelancerId')))
     .orderBy(desc(reviews.createdAt), desc(reviews.id)),
 );
 
@@ -86,7 +84,7 @@ function aggregateStatement<T>(name: string, value: (freelancerId: Placeholder) 
     db
       .select({ value: value(freelancerId) })
       .from(users)
-      .where(isFreelancer(freelancerId)),
+      .where(isFreelancerWithId(freelancerId)),
   );
 }
 

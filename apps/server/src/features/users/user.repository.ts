@@ -1,9 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index.ts';
 
 export type { UserRow };
+
+/**
+ * The condition of the by-id reads of a freelancer's profile: the users row of `id` when it is a
+ * freelancer's, no row otherwise (answered 404). A placeholder in prepared statements.
+ */
+export const isFreelancerWithId = (id: number | Placeholder) =>
+  and(eq(users.id, id), eq(users.role, 'FREELANCER'));
 
 /** E-mails are compared and stored lower-case and trimmed. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type VideoRow, videos } from '../../db/schema/profile-items.ts';
 import { users } from '../../db/schema/users.ts';
+import { isFreelancerWithId } from '../users/user.repository.ts';
 
 /*
  * The videos section (D29–D32). Every write names the owner in its `where`: another freelancer's
@@ -24,7 +25,7 @@ const findVideosStatement = preparedPerDatabase('freelancer_videos', (db) =>
     .from(users)
     // Left join: a freelancer without videos is one row with no video, an unknown id no row.
     .leftJoin(videos, eq(videos.freelancerId, users.id))
-    .where(and(eq(users.id, sql.placeholder('freelancerId')), eq(users.role, 'FREELANCER')))
+    .where(isFreelancerWithId(sql.placeholder('freelancerId')))
     .orderBy(desc(videos.createdAt), desc(videos.id)),
 );
 
