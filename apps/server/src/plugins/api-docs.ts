@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { sortPaths } from './openapi-order.ts';
 
 /** OpenAPI generated from the routes' zod schemas; UI at /api/docs, JSON at /api/docs/json. */
 export const apiDocsPlugin = fp(
@@ -20,7 +21,7 @@ export const apiDocsPlugin = fp(
         },
       },
       transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      transformObject: (document) => sortPaths(jsonSchemaTransformObject(document)),
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },
