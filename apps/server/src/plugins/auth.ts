@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, resolveJwtSecret } from '../config/config.ts';
-import { findSessionUser } from '../features/users/user.repository.ts';
+import { findSessionUser } from '../features/auth/user.repository.ts';
 import { forbidden } from '../lib/errors.ts';
 
 /** Who is calling; set by `fastify.authorize(...)`, so only present in routes that use it. */

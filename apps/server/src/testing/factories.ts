@@ -2,8 +2,8 @@ import type { Role } from '@handlowo/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type NewUserRow, users } from '../db/schema/index.ts';
+import { insertUser, type UserRow } from '../features/auth/user.repository.ts';
 import { createOrder } from '../features/orders/order.repository.ts';
-import { insertUser, type UserRow } from '../features/users/user.repository.ts';
 import { hashPassword } from '../lib/password.ts';
 
 /** The password of every factory user unless overridden; satisfies the contract's rules. */

@@ -8,7 +8,7 @@ import { AuthGuard } from '@/features/auth/components/auth-guard.tsx';
 import { managersMounted } from './managers-mounted.ts';
 
 /**
- * A route module default-exports its screen component (docs/team-interfaces.md, "Web"); a named
+ * A route module default-exports its screen component (ARCHITECTURE.md, "Conventions"); a named
  * `Component` export is accepted as well so either habit works.
  */
 type RouteModule = { default?: ComponentType; Component?: ComponentType };

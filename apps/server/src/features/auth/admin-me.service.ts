@@ -1,7 +1,7 @@
 import type { AdminData } from '@handlowo/contract';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { findUserById } from '../users/user.repository.ts';
+import { findUserById } from './user.repository.ts';
 
 /** A11: the logged admin (authorize('ADMIN') has run, so the user exists with that role). */
 export async function getAdminMe(db: Database, userId: number): Promise<AdminData> {

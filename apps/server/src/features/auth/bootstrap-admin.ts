@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
 import { generatePassword, hashPassword } from '../../lib/password.ts';
-import { findAnyAdmin, findUserByEmail, insertUser } from '../users/user.repository.ts';
+import { findAnyAdmin, findUserByEmail, insertUser } from './user.repository.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@handlowo.local';
 

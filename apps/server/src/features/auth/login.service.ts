@@ -4,8 +4,8 @@ import { notFound, tooManyRequests } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hitCounter, peekCounter, resetCounter, undoHit } from '../../lib/rate-limit-counter.ts';
 import type { TokenSubject } from '../../plugins/auth.ts';
-import { findUserByEmail, normalizeEmail } from '../users/user.repository.ts';
 import { authMessages } from './auth-messages.ts';
+import { findUserByEmail, normalizeEmail } from './user.repository.ts';
 
 /**
  * Login attempts allowed per window (docs/adr/006-login-throttling.md). Every attempt is counted

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { hitCounter } from '../../lib/rate-limit-counter.ts';
 import { createOrder } from '../orders/order.repository.ts';
-import { insertUser } from '../users/user.repository.ts';
 import { authMessages } from './auth-messages.ts';
 import type { LoginDeps } from './login.service.ts';
+import { insertUser } from './user.repository.ts';
 
 /** New temporary investors allowed per client IP per hour (abuse control of API.md A7). */
 export const MOCK_SESSION_LIMIT = { perIp: 20, windowMs: 60 * 60 * 1000 } as const;

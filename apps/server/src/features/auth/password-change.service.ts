@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { findUserById, updatePasswordHash } from '../users/user.repository.ts';
+import { findUserById, updatePasswordHash } from './user.repository.ts';
 
 /**
  * Sets a user's password outside the e-mail link (an admin changing it): the hash is replaced

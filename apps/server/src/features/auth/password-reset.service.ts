@@ -2,9 +2,9 @@ import { wireMessages } from '@handlowo/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound, tooManyRequests } from '../../lib/errors.ts';
 import { hitCounter } from '../../lib/rate-limit-counter.ts';
-import { findUserByEmail } from '../users/user.repository.ts';
 import { authMessages } from './auth-messages.ts';
 import { type PasswordLinkDeps, sendPasswordLink } from './password-token.service.ts';
+import { findUserByEmail } from './user.repository.ts';
 
 /** Reset mails per address per hour: the endpoint is public and must not become a mail cannon. */
 export const RESET_MAIL_LIMIT = { perEmail: 5, windowMs: 60 * 60 * 1000 } as const;

@@ -5,7 +5,6 @@ import type { PasswordTokenPurpose } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { updatePasswordHash } from '../users/user.repository.ts';
 import { authMessages } from './auth-messages.ts';
 import { passwordMail } from './password-mail.ts';
 import {
@@ -14,6 +13,7 @@ import {
   insertPasswordToken,
   revokeTokensOfUser,
 } from './password-token.repository.ts';
+import { updatePasswordHash } from './user.repository.ts';
 
 /** How long a link works: a reset is asked for on the spot, an activation mail may wait a day. */
 export const PASSWORD_TOKEN_TTL_MS: Record<PasswordTokenPurpose, number> = {

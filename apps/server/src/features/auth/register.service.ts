@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { createOrder } from '../orders/order.repository.ts';
-import { findUserByEmail, insertUser } from '../users/user.repository.ts';
+import { findUserByEmail, insertUser } from './user.repository.ts';
 
 export interface RegisterInput {
   firstName: string;

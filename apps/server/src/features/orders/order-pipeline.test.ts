@@ -6,7 +6,7 @@ import { orderActivities, orders } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
 import { expectError, sendRaw } from '../../testing/requests.ts';
-import { addServiceRow, firstOrderOf, setOrder } from '../order-activities/order-arrange.ts';
+import { addServiceRow, firstOrderOf, setOrder } from './activities/order-arrange.ts';
 
 let app: FastifyInstance;
 

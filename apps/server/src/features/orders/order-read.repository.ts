@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type PictureFiles, readPictureDataUrls } from '../media/picture-data-urls.ts';
-import { mainTasksOf } from '../pipelines/pipelines.repository.ts';
+import { mainTasksOf } from './pipelines/pipelines.repository.ts';
 
 /*
  * Order (API.md 3.4) reads: one statement for all of an investor's orders, whatever the number of

@@ -1,6 +1,6 @@
 import { only } from '../../testing/access/expectations.ts';
 import type { RouteAccess } from '../../testing/access/types.ts';
-import { firstOrderOf, setOrder } from '../order-activities/order-arrange.ts';
+import { firstOrderOf, setOrder } from './activities/order-arrange.ts';
 
 /**
  * E3 on the registered investor's order: the temporary investor (an investor too) gets 404 for

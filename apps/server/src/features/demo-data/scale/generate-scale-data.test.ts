@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { users } from '../../../db/schema/index.ts';
 import { buildTestApp } from '../../../testing/build-test-app.ts';
 import { bearer } from '../../../testing/factories.ts';
-import { missingOnboardingSteps } from '../../freelancer-onboarding/onboarding-completeness.ts';
+import { missingOnboardingSteps } from '../../onboarding/freelancer/onboarding-completeness.ts';
 import { generateScaleData, type ScaleDataResult } from './generate-scale-data.ts';
 import { GENERATED_HASH } from './scale-sql.ts';
 

@@ -1,0 +1,202 @@
+import type { Weekday } from '@handlowo/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../testing/build-test-app.ts';
+import {
+  assignTo,
+  type FreelancerSpec,
+  giveAssignments,
+  insertFreelancer,
+  type RefIds,
+  readRefIds,
+  scoredService,
+} from './fit-arrange.ts';
+import { findFitService } from './fit-context.repository.ts';
+import { fitScore } from './fit-score.ts';
+import { type FitWeights, fitWeights } from './fit-weights.ts';
+import { findFitData, findScoredPage } from './freelancer-fit.repository.ts';
+import { fitSqlContext } from './freelancer-fit.service.ts';
+
+/*
+ * The database orders by the SQL form of the score and the page shows `fitScore`'s: they must be
+ * the same number for every freelancer, with the default weights and with others.
+ */
+
+let app: FastifyInstance;
+let refs: RefIds;
+const TAG = 'Parytetowy';
+const serviceIds: Record<'products' | 'noProducts', number> = { products: 0, noProducts: 0 };
+
+/** A small deterministic generator: the same varied freelancers on every run. */
+function generator(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const some = <T>(items: readonly T[], max: number): T[] => [
+    ...new Set(Array.from({ length: Math.floor(next() * (max + 1)) }, () => pick(items))),
+  ];
+  return { next, pick, some };
+}
+
+const WEEK: Weekday[] = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+];
+const HOURS = [null, 'UP_TO_10', 'FROM_10_TO_20', 'FROM_20_TO_30', 'FROM_30_TO_40', 'OVER_40'];
+
+function variedSpecs(): (FreelancerSpec & { load: number })[] {
+  const g = generator(7);
+  const specs: (FreelancerSpec & { load: number })[] = [
+    // Extremes and the half-up tie (availability 3.5 alone).
+    {
+      levels: { UMAWIANIE_SPOTKAN: 5 },
+      subIndustries: ['IT_SAAS'],
+      sectors: ['MSP', 'KORPORACJE', 'STARTUPY'],
+      tools: ['HubSpot', 'Aircall'],
+      workingDays: WEEK.slice(0, 5),
+      workingHours: 'OVER_40',
+      load: 0,
+    },
+    { load: 0 },
+    { workingDays: ['MONDAY'], workingHours: 'FROM_10_TO_20', load: 3 },
+  ];
+  for (let i = 0; i < 27; i++) {
+    specs.push({
+      levels: Object.fromEntries(
+        g
+          .some(['UMAWIANIE_SPOTKAN', 'COLD_CALLING', 'BADANIE_RYNKU', 'NEGOCJACJE'], 3)
+          .map((code) => [code, 1 + Math.floor(g.next() * 5)]),
+      ),
+      subIndustries: g.some(
+        ['IT_SAAS', 'IT_USLUGI', 'FINANSE_LEASING', 'FINANSE_BANKOWOSC', 'ENERGETYKA_PRAD_GAZ'],
+        3,
+      ),
+      sectors: g.some(['MSP', 'KORPORACJE', 'STARTUPY', 'HANDEL_DETALICZNY', 'UBEZPIECZENIA'], 4),
+      tools: g.some(['HubSpot', 'Pipedrive', 'Aircall', 'Calendly', 'Trello', 'Hotjar'], 3),
+      workingDays: g.some(WEEK, 7),
+      workingHours: g.pick(HOURS),
+      load: Math.floor(g.next() * 5),
+    });
+  }
+  return specs;
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  refs = await readRefIds(app);
+  const withProducts = await scoredService(app, refs, {
+    mainTask: 'MEETING_SETTING',
+    products: [
+      { name: 'CRM dla hoteli', subIndustry: 'IT_SAAS', sectors: ['MSP', 'STARTUPY'] },
+      { name: 'Leasing floty', subIndustry: 'FINANSE_LEASING', sectors: ['KORPORACJE', 'MSP'] },
+    ],
+  });
+  const bare = await scoredService(app, refs, { mainTask: 'NEGOTIATION', products: [] });
+  serviceIds.products = withProducts.service.id;
+  serviceIds.noProducts = bare.service.id;
+  for (const [i, { load, ...spec }] of variedSpecs().entries()) {
+    const { user } = await insertFreelancer(app, refs, {
+      ...spec,
+      firstName: `Osoba${String(i).padStart(2, '0')}`,
+      lastName: TAG,
+    });
+    await giveAssignments(app, user.id, load, i % 2 === 0 ? 'ACTIVE' : 'VERYFICATION');
+    // Assigned to the scored service itself, which never counts as load.
+    if (i === 5) await assignTo(app, withProducts.service.id, user.id);
+  }
+  // Services of NEW and REALIZED orders are no load either.
+  const idle = await insertFreelancer(app, refs, { firstName: 'Osoba99', lastName: TAG });
+  await giveAssignments(app, idle.user.id, 1, 'NEW');
+  await giveAssignments(app, idle.user.id, 1, 'REALIZED');
+});
+afterAll(() => app.close());
+
+const otherWeights: FitWeights = {
+  ...fitWeights,
+  points: {
+    ACTIVITY_LEVEL: 10,
+    INDUSTRY: 30,
+    SECTORS: 25,
+    SALES_TOOLS: 5,
+    AVAILABILITY: 20,
+    LOAD: 10,
+  },
+  maxLevel: 4,
+  industryParentShare: 0.25,
+  crmShare: 0.3,
+  fullWeekDays: 6,
+  daysShare: 0.6,
+  hoursShare: {
+    UP_TO_10: 0.1,
+    FROM_10_TO_20: 0.3,
+    FROM_20_TO_30: 0.6,
+    FROM_30_TO_40: 0.9,
+    OVER_40: 1,
+  },
+  loadZeroAt: 4,
+};
+
+async function compare(serviceId: number, weights: FitWeights) {
+  const service = await findFitService(app.db, serviceId);
+  if (!service) throw new Error('no service');
+  const context = fitSqlContext(serviceId, service);
+  const rows = await findScoredPage(
+    app.db,
+    { page: 0, size: 50, phrase: TAG.toLowerCase() },
+    context,
+    weights,
+  );
+  expect(rows).toHaveLength(31);
+  const data = await findFitData(
+    app.db,
+    rows.map((r) => r.id),
+    context,
+    weights,
+  );
+  const pure = rows.map((row) => {
+    const freelancer = data.get(row.id);
+    if (!freelancer) throw new Error(`no inputs for ${row.id}`);
+    return fitScore({ service, freelancer }, weights).score;
+  });
+  expect(rows.map((r) => r.score)).toEqual(pure);
+  // The database's order: score descending, then the names.
+  const sorted = [...rows].sort(
+    (a, b) => (b.score ?? 0) - (a.score ?? 0) || a.firstName.localeCompare(b.firstName),
+  );
+  expect(rows.map((r) => r.id)).toEqual(sorted.map((r) => r.id));
+  return { rows, pure, data };
+}
+
+describe('the SQL score', () => {
+  it('equals fitScore for varied freelancers with the default weights', async () => {
+    const { pure, rows, data } = await compare(serviceIds.products, fitWeights);
+    // The set is varied: many distinct scores, both extremes, loads of every size.
+    expect(new Set(pure).size).toBeGreaterThan(12);
+    expect(pure[0]).toBe(100);
+    const half = rows.find((r) => r.firstName === 'Osoba02');
+    expect(half?.score).toBe(4);
+    const loads = new Set([...data.values()].map((d) => d.activeAssignments));
+    expect([...loads].sort()).toEqual([0, 1, 2, 3, 4]);
+    const idle = rows.find((r) => r.firstName === 'Osoba99');
+    expect(idle && data.get(idle.id)?.activeAssignments).toBe(0);
+  });
+
+  it('equals fitScore with other weights (it reads the weights, not constants)', async () => {
+    const { pure } = await compare(serviceIds.products, otherWeights);
+    const defaults = await compare(serviceIds.products, fitWeights);
+    expect(pure).not.toEqual(defaults.pure);
+  });
+
+  it('equals fitScore for a service whose investor has no products', async () => {
+    await compare(serviceIds.noProducts, fitWeights);
+    await compare(serviceIds.noProducts, otherWeights);
+  });
+});

@@ -1,0 +1,41 @@
+import { adminMessages, coercedIdField, OrderStatusBody, wizardMessages } from '@handlowo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noContent, bearerSecurity as security } from '../../../lib/http-schemas.ts';
+import { orderWriteContext } from '../mails/deliver-mails.ts';
+import { finishOrder } from './order-status.service.ts';
+
+/** G2: the one status change the admin makes by hand (the others follow F12 and F15). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/admin-panel/orders/:orderId(^\\d+$)/status',
+    {
+      onRequest: app.authorize('ADMIN'),
+      schema: {
+        tags: ['admin-orders'],
+        security,
+        summary: 'G2: finish an order (ACTIVE → REALIZED)',
+        description:
+          'ADMIN; other roles and anonymous callers 403. Body: scalar text `REALIZED` (also ' +
+          '`"REALIZED"` or `{"orderStatus":"REALIZED"}`, any content type, API.md 1.2); any ' +
+          `other value 400 \`${adminMessages.orderStatusOnlyRealized}\`. Only an ACTIVE order ` +
+          `can be finished: NEW, VERYFICATION and REALIZED give 400 ` +
+          `\`${adminMessages.orderFinishNotActive}\` (so a second finish is refused). Unknown ` +
+          'order, or an order of a temporary (mock) investor (not shown by the panel): 404 ' +
+          `\`${wizardMessages.orderNotFound}\`. The order’s row is locked for the change. ` +
+          'After the commit the investor is e-mailed (Polish, plain text and HTML, a link to ' +
+          '/investor/order); a failing mailer is logged and never fails the request. ' +
+          'Then F16 can rate the order’s services.',
+        params: z.object({ orderId: coercedIdField }),
+        body: OrderStatusBody,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await finishOrder(orderWriteContext(app, request.log), request.params.orderId);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default routes;
