@@ -22,7 +22,7 @@ const scoreRules =
   'and `reasons`, one per factor with its whole `points` (they add up exactly to `score`), ' +
   '`maxPoints` and a Polish `detail`. The list is then ordered by score descending (computed in ' +
   'the database over every candidate), then last name, first name, id. The factors (weights in ' +
-  'features/freelancer-fit/fit-weights.ts): ' +
+  'apps/server/src/features/admin/freelancer-fit/fit-weights.ts): ' +
   `ACTIVITY_LEVEL ${points.ACTIVITY_LEVEL} — the best self-rated level L of the catalogue ` +
   `services the service’s main task maps to, L/${fitWeights.maxLevel} of the weight; ` +
   `INDUSTRY ${points.INDUSTRY} — a sub-industry equal to one of the investor’s products’ → full, ` +
