@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository in order, stopping at the first failing stage. The last
 // line is always `N passed, N failed` (vitest tests over all stages) for CI tooling to read.
+//
+// `npm test -- <filter>…` runs only the test files whose path contains a filter, in every stage
+// that has some (`npm test -- profile`: the profile's contract, web, API and browser tests). The
+// whole-repository check is left out then, and the web is built only for matching browser tests.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -26,23 +30,53 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // Only the PostgreSQL stage sees TEST_DATABASE_URL; the server's test helper switches on it.
 const { TEST_DATABASE_URL: testDatabaseUrl, ...baseEnv } = process.env;
 
+const filters = process.argv.slice(2);
+const filtered = filters.length > 0;
+const matching = filtered ? testFilesMatching(filters) : undefined;
+if (matching && Object.values(matching).every((count) => count === 0)) {
+  // A typo in a filter must not pass as a green run of nothing.
+  console.error(`[test] no test file matches ${filters.join(' ')}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+const noMatch = (projects) =>
+  matching && !projects.some((project) => matching[project] > 0)
+    ? `no test file of ${projects.join(', ')} matches ${filters.join(' ')}`
+    : undefined;
+
 const stages = [
-  { name: 'check (types + Biome)', command: 'npm', args: ['run', 'check'] },
-  { name: 'unit tests', vitest: ['--project', 'contract', '--project', 'web'] },
-  { name: 'API tests on PGlite', vitest: ['--project', 'server'] },
+  {
+    name: 'check (types + Biome)',
+    command: 'npm',
+    args: ['run', 'check'],
+    skip: filtered ? 'a filtered run (`npm run check` checks the whole repository)' : undefined,
+  },
+  {
+    name: 'unit tests',
+    vitest: ['--project', 'contract', '--project', 'web'],
+    skip: noMatch(['contract', 'web']),
+  },
+  { name: 'API tests on PGlite', vitest: ['--project', 'server'], skip: noMatch(['server']) },
   {
     name: 'API tests on PostgreSQL',
     vitest: ['--project', 'server'],
     env: { TEST_DATABASE_URL: testDatabaseUrl },
     skip: testDatabaseUrl
-      ? undefined
+      ? noMatch(['server'])
       : 'TEST_DATABASE_URL is unset (fine locally; CI sets it, see .ci/run)',
   },
-  { name: 'web build', command: 'npm', args: ['run', 'build'] },
-  { name: 'browser tests', vitest: ['--project', 'e2e'], before: requireChromium },
+  { name: 'web build', command: 'npm', args: ['run', 'build'], skip: noMatch(['e2e']) },
+  {
+    name: 'browser tests',
+    vitest: ['--project', 'e2e'],
+    before: requireChromium,
+    skip: noMatch(['e2e']),
+  },
 ];
 
 const totals = { passed: 0, failed: 0 };
+/** Every test file's wall time, `{stage, file, ms}`, for the slowest ten at the end. */
+const fileTimes = [];
 const lines = [];
 let exitCode = 0;
 
@@ -80,6 +114,13 @@ for (const [index, stage] of stages.entries()) {
 }
 
 console.log(`\n[test] summary\n${lines.map((line) => `  ${line}`).join('\n')}`);
+if (fileTimes.length > 0) {
+  const slowest = fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10);
+  console.log('\n[test] the slowest ten test files');
+  for (const { stage, file, ms } of slowest) {
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file} (${stage})`);
+  }
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(exitCode);
 
@@ -92,8 +133,10 @@ async function runStage(stage, index) {
   }
   const report = join(reportDir, `stage-${index + 1}.json`);
   const args = [vitestBin, 'run', ...stage.vitest, '--reporter=default', '--reporter=json'];
+  // A filter that matches files of only one of a stage's projects is not a failure of the other.
+  if (filtered) args.push('--passWithNoTests', ...filters);
   const code = await run(process.execPath, [...args, `--outputFile.json=${report}`], env);
-  const counts = readCounts(report);
+  const counts = readCounts(report, stage.name);
   return {
     ok: code === 0,
     counts,
@@ -101,10 +144,16 @@ async function runStage(stage, index) {
   };
 }
 
-function readCounts(report) {
+function readCounts(report, stageName) {
   if (!existsSync(report)) return undefined;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
+    for (const file of json.testResults ?? []) {
+      if (file.startTime && file.endTime) {
+        const name = relative(root, file.name);
+        fileTimes.push({ stage: stageName, file: name, ms: file.endTime - file.startTime });
+      }
+    }
     return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
   } catch {
     return undefined;
@@ -134,4 +183,35 @@ function requireChromium() {
     'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu),',
     'or point CHROMIUM_PATH at an existing Chromium or Chrome binary.',
   ].join('\n[test]   ');
+}
+
+/**
+ * How many test files of each vitest project contain one of the filters, to skip the stages that
+ * would run none. Vitest's own filter: a substring of the file's path below the project's folder,
+ * ignoring case.
+ */
+function testFilesMatching(list) {
+  const projects = {
+    contract: { dir: 'packages/contract', folders: ['src'], test: /\.test\.ts$/ },
+    web: { dir: 'apps/web', folders: ['src', 'build'], test: /\.test\.tsx?$/ },
+    server: { dir: 'apps/server', folders: ['src'], test: /\.test\.ts$/ },
+    e2e: { dir: 'e2e', folders: ['specs'], test: /\.spec\.ts$/ },
+  };
+  const lowered = list.map((filter) => filter.toLowerCase());
+  const counts = {};
+  for (const [project, { dir, folders, test }] of Object.entries(projects)) {
+    const files = folders.flatMap((folder) =>
+      readdirSync(join(root, dir, folder), { recursive: true }).map((file) =>
+        join(folder, String(file)).toLowerCase(),
+      ),
+    );
+    // A path from the repository's root (apps/server/src/features/profile) matches as well.
+    const below = lowered.map((filter) =>
+      filter.startsWith(`${dir}/`) ? filter.slice(dir.length + 1) : filter,
+    );
+    counts[project] = files.filter(
+      (file) => test.test(file) && below.some((filter) => file.includes(filter)),
+    ).length;
+  }
+  return counts;
 }
