@@ -5,9 +5,10 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort, inheritedServerEnv } from '../apps/server/src/testing/child-server-env.ts';
-import type { E2eContext } from './support/context.ts';
+import { chromiumArgs, chromiumPath, type E2eContext } from './support/context.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const readyTimeoutMs = 120_000;
@@ -27,12 +28,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = await mkdtemp(join(tmpdir(), 'handlowo-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const context: E2eContext = {
+  const context: Omit<E2eContext, 'browserEndpoint'> = {
     baseUrl,
     dataDir,
     adminEmail: 'admin.e2e@handlowo.test',
     adminPassword: 'Admin-e2e-1!',
   };
+  // Chromium starts while the product does; every spec file connects to this one.
+  const browserStarting = chromium.launchServer({
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+  });
 
   const logDir = join(root, 'test-results');
   await mkdir(logDir, { recursive: true });
@@ -67,10 +74,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   server.stdout?.pipe(log, { end: false });
   server.stderr?.pipe(log, { end: false });
 
+  let browser: BrowserServer;
   try {
     await waitUntilReady(server, `${baseUrl}/api/ready`);
+    browser = await browserStarting;
   } catch (error) {
     await stop(server);
+    await browserStarting.then((started) => started.close()).catch(() => {});
     log.end();
     await rm(dataDir, { recursive: true, force: true });
     const output = await readFile(logPath, 'utf8').catch(() => '');
@@ -79,9 +89,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
   }
 
-  project.provide('e2e', context);
+  project.provide('e2e', { ...context, browserEndpoint: browser.wsEndpoint() });
 
   return async () => {
+    await browser.close();
     await stop(server);
     log.end();
     await rm(dataDir, { recursive: true, force: true });

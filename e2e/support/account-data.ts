@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import yauzl from 'yauzl';
 import {
@@ -75,7 +78,13 @@ export async function readZip(
 export async function exportedData(
   download: Download,
 ): Promise<{ names: string[]; data: DataExport }> {
-  const { names, text } = await readZip(await download.path(), DATA_EXPORT_JSON_NAME);
+  // The run's Chromium is shared (global-setup.ts): a download is copied here, not read in place.
+  const folder = await mkdtemp(join(tmpdir(), 'handlowo-download-'));
+  const file = join(folder, download.suggestedFilename());
+  await download.saveAs(file);
+  const { names, text } = await readZip(file, DATA_EXPORT_JSON_NAME).finally(() =>
+    rm(folder, { recursive: true, force: true }),
+  );
   if (text === null) throw new Error(`${DATA_EXPORT_JSON_NAME} is missing (${names.join(', ')})`);
   return { names, data: DataExport.parse(JSON.parse(text)) };
 }

@@ -7,6 +7,8 @@ export interface E2eContext {
   /** The bootstrap admin created from ADMIN_EMAIL / ADMIN_PASSWORD. */
   adminEmail: string;
   adminPassword: string;
+  /** The run's one Chromium (`launchServer`), which every spec file connects to. */
+  browserEndpoint: string;
 }
 
 declare module 'vitest' {
@@ -17,3 +19,17 @@ declare module 'vitest' {
 
 /** The Debian package's path; CHROMIUM_PATH overrides it (scripts/test.mjs checks the same). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Flags for a headless Chromium in CI containers: no sandbox (runs as root), no GPU, and nothing
+ * that phones home or updates itself during a run.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -2,21 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
-import { chromiumPath, type E2eContext } from './context.ts';
-
-/**
- * Flags for a headless Chromium in CI containers: no sandbox (runs as root), no GPU, and nothing
- * that phones home or updates itself during a run.
- */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import type { E2eContext } from './context.ts';
 
 interface Fixtures {
   app: E2eContext;
@@ -36,11 +22,9 @@ export const test = base.extend<Fixtures>({
   browser: [
     // biome-ignore lint/correctness/noEmptyPattern: vitest reads fixture dependencies from the pattern
     async ({}, use) => {
-      const browser = await chromium.launch({
-        executablePath: chromiumPath,
-        headless: true,
-        args: chromiumArgs,
-      });
+      // One Chromium for the whole run (global-setup.ts): starting one per spec file cost 0.6 s
+      // each. Every test still gets its own context; closing here only disconnects this file.
+      const browser = await chromium.connect(inject('e2e').browserEndpoint);
       await use(browser);
       await browser.close();
     },
