@@ -13,7 +13,9 @@ import type { Config } from './config/config.ts';
 import { featuresDir } from './config/paths.ts';
 import type { DatabaseConnection } from './db/client.ts';
 import { temporaryInvestorCleanup } from './features/auth/temporary-investor/temporary-investor-cleanup.plugin.ts';
+import { jobsPlugin } from './features/jobs/jobs.plugin.ts';
 import { mediaPlugin } from './features/media/media.plugin.ts';
+import { mediaSweeps } from './features/media/media-sweeps.plugin.ts';
 import './lib/zod-locale.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -95,6 +97,8 @@ export const app = fp<AppOptions>(
     await fastify.register(authPlugin, { config });
     await fastify.register(mailerPlugin, { config });
     await fastify.register(mediaPlugin);
+    await fastify.register(jobsPlugin);
+    await fastify.register(mediaSweeps);
     await fastify.register(temporaryInvestorCleanup);
 
     if (routes) {

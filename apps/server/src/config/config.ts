@@ -60,6 +60,8 @@ export const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   // The per-address flood guard of the API: requests a minute before 429.
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(600),
+  // How often this instance's job worker looks for due jobs, in ms; 0: it runs none (ADR 015).
+  JOB_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -95,6 +97,8 @@ export interface Config {
   trustProxy: boolean;
   /** Per-address API requests a minute before the flood guard answers 429. */
   apiRateLimitPerMinute: number;
+  /** The job worker's poll interval; 0: this instance runs no jobs (others on the database do). */
+  jobPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY === 'true',
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    jobPollMs: e.JOB_POLL_MS,
   };
 }
 

@@ -32,8 +32,12 @@ export function readMail(raw: string): ReadMail {
   return { raw, decoded, token };
 }
 
-/** The mails the app wrote to its outbox (no SMTP_URL), oldest first; optionally only to `to`. */
+/**
+ * The mails the app wrote to its outbox (no SMTP_URL), oldest first; optionally only to `to`.
+ * Runs the due jobs first: mails are sent by the job queue, after the request that wrote them.
+ */
 export async function readOutbox(app: FastifyInstance, to?: string): Promise<ReadMail[]> {
+  await app.jobs.drain();
   const dir = path.join(app.config.dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).sort();
   const mails = await Promise.all(

@@ -20,9 +20,12 @@ export interface ServerProcess {
 export async function startServerProcess({
   dataDir,
   databaseUrl,
+  env = {},
 }: {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** More of the server's configuration (JOB_POLL_MS, SMTP_URL…). */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -43,6 +46,7 @@ export async function startServerProcess({
         ADMIN_PASSWORD: 'Admin-faults-1!',
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: '/nonexistent/handlowo-web-dist',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: the tsx CLI runs the server in a child process, and a SIGKILL of

@@ -12,5 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // No built SPA unless a test provides one.
     WEB_DIST_DIR: '/nonexistent/handlowo-web-dist',
   });
-  return { ...base, ...overrides };
+  // No background job worker: a test runs the queue when it wants to (`app.jobs.drain()`, which
+  // `readOutbox` does first), so that nothing happens between its steps on its own.
+  return { ...base, jobPollMs: 0, ...overrides };
 }

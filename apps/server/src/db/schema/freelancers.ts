@@ -36,37 +36,44 @@ import { users } from './users.ts';
  * (upsert), so registration does not need to know about it; a missing row reads as "nothing
  * answered yet".
  */
-export const freelancers = pgTable('freelancers', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  experienceLevel: text('experience_level', { enum: experienceLevel.keys }),
-  specializationId: integer('specialization_id').references(() => specializations.id),
-  /** In the order the client sent them. */
-  workingDays: text('working_days', { enum: weekday.keys })
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  workingHours: text('working_hours').references(() => workingHours.workingHour),
-  incomeGoal: text('income_goal').references(() => incomeGoals.incomeGoal),
-  typeOfSales: text('type_of_sales').references(() => typesOfSales.typeOfSales),
-  /* The profile (spec document 2): null until the owner fills it. */
-  about: text('about'),
-  mainPassion: text('main_passion'),
-  /** Storage key of the about video (served by G1 `/files/{key}`). */
-  aboutVideoKey: text('about_video_key'),
-  country: text('country', { enum: country.keys }),
-  state: text('state', { enum: voivodeship.keys }),
-  city: text('city'),
-  workingArea: text('working_area', { enum: workingArea.keys }),
-  workingAreaValue: text('working_area_value'),
-  /** NORMAL earns the 'recommended' badge; admins decide (not shown in the spec). */
-  accountStatus: text('account_status', { enum: accountStatus.keys }).notNull().default('LIMITED'),
-  visibilityStatus: text('visibility_status', { enum: visibilityStatus.keys })
-    .notNull()
-    .default('NORMAL'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const freelancers = pgTable(
+  'freelancers',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    experienceLevel: text('experience_level', { enum: experienceLevel.keys }),
+    specializationId: integer('specialization_id').references(() => specializations.id),
+    /** In the order the client sent them. */
+    workingDays: text('working_days', { enum: weekday.keys })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    workingHours: text('working_hours').references(() => workingHours.workingHour),
+    incomeGoal: text('income_goal').references(() => incomeGoals.incomeGoal),
+    typeOfSales: text('type_of_sales').references(() => typesOfSales.typeOfSales),
+    /* The profile (spec document 2): null until the owner fills it. */
+    about: text('about'),
+    mainPassion: text('main_passion'),
+    /** Storage key of the about video (served by G1 `/files/{key}`). */
+    aboutVideoKey: text('about_video_key'),
+    country: text('country', { enum: country.keys }),
+    state: text('state', { enum: voivodeship.keys }),
+    city: text('city'),
+    workingArea: text('working_area', { enum: workingArea.keys }),
+    workingAreaValue: text('working_area_value'),
+    /** NORMAL earns the 'recommended' badge; admins decide (not shown in the spec). */
+    accountStatus: text('account_status', { enum: accountStatus.keys })
+      .notNull()
+      .default('LIMITED'),
+    visibilityStatus: text('visibility_status', { enum: visibilityStatus.keys })
+      .notNull()
+      .default('NORMAL'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The hourly sweep of media no row names looks keys up (features/media/orphan-media.ts).
+  (t) => [index('freelancers_about_video_key_idx').on(t.aboutVideoKey)],
+);
 
 /*
  * Ordered choices (API.md 1.6: GETs return the order the client saved). Each save replaces the

@@ -1,6 +1,7 @@
 // Every table, so that drizzle-kit and the typed `db.query` see the whole schema.
 export * from './freelancers.ts';
 export * from './investors.ts';
+export * from './jobs.ts';
 export * from './media.ts';
 export * from './orders.ts';
 export * from './password-tokens.ts';

@@ -36,6 +36,9 @@ export const pictures = pgTable(
       .on(t.userId, t.kind)
       .where(sql`${t.kind} in ('AVATAR', 'BACKGROUND')`),
     index('pictures_user_kind_idx').on(t.userId, t.kind),
+    // The hourly sweep of media no row names looks keys up (features/media/orphan-media.ts).
+    index('pictures_storage_key_idx').on(t.storageKey),
+    index('pictures_small_storage_key_idx').on(t.smallStorageKey),
   ],
 );
 

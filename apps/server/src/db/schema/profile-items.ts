@@ -112,7 +112,10 @@ export const videos = pgTable(
     byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('videos_freelancer_created_idx').on(t.freelancerId, t.createdAt)],
+  (t) => [
+    index('videos_freelancer_created_idx').on(t.freelancerId, t.createdAt),
+    index('videos_storage_key_idx').on(t.storageKey),
+  ],
 );
 
 export type CertificateRow = typeof certificates.$inferSelect;

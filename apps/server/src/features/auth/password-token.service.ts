@@ -3,8 +3,8 @@ import type { Config } from '../../config/config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { PasswordTokenPurpose } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mail/mailer.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { enqueueMails } from '../jobs/mail-job.ts';
 import { authMessages } from './auth-messages.ts';
 import { passwordMail } from './password-mail.ts';
 import {
@@ -26,19 +26,15 @@ export const PASSWORD_TOKEN_TTL_MS: Record<PasswordTokenPurpose, number> = {
 /** Only the hash is stored: a database leak must not hand out working links. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface PasswordLinkDeps {
-  /** The database or the caller's transaction (the token row then commits with it). */
-  db: Executor;
-  mailer: Mailer;
-  config: Pick<Config, 'publicUrl'>;
-}
-
 /**
- * Issues a single-use set-password token for the user and e-mails the link
- * `PUBLIC_URL/set-password/{token}` (A5 reset, A8 mock-investor activation).
+ * Issues a single-use set-password token for the user and queues the mail with the link
+ * `PUBLIC_URL/set-password/{token}` (A5 reset, A8 activation, an admin's invitation), both with
+ * `db`: given the caller's transaction, the link exists and is mailed exactly when the cause
+ * commits. Wake the job queue after the commit.
  */
-export async function sendPasswordLink(
-  { db, mailer, config }: PasswordLinkDeps,
+export async function issuePasswordLink(
+  db: Executor,
+  config: Pick<Config, 'publicUrl'>,
   input: { userId: number; email: string; purpose: PasswordTokenPurpose },
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
@@ -49,7 +45,7 @@ export async function sendPasswordLink(
     expiresAt: new Date(Date.now() + PASSWORD_TOKEN_TTL_MS[input.purpose]),
   });
   const link = `${config.publicUrl}/set-password/${token}`;
-  await mailer.send(passwordMail(input.purpose, input.email, link));
+  await enqueueMails(db, [passwordMail(input.purpose, input.email, link)]);
 }
 
 /** A6: sets the password with a link's token; unknown, used or expired tokens give 400. */

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, opendir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   type ByteRange,
   isMediaKey,
+  type ListedObject,
   MediaNotFoundError,
   type MediaStorage,
   type StoredObjectInfo,
@@ -78,5 +79,21 @@ export class DiskMediaStorage implements MediaStorage {
   async delete(key: string): Promise<void> {
     if (!isMediaKey(key)) return;
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<ListedObject> {
+    let dir: Awaited<ReturnType<typeof opendir>>;
+    try {
+      dir = await opendir(this.root);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for await (const entry of dir) {
+      // Only objects: the temporary folder and anything an operator left are not ours to list.
+      if (!entry.isFile() || !isMediaKey(entry.name)) continue;
+      const info = await stat(path.join(this.root, entry.name)).catch(() => undefined);
+      if (info) yield { key: entry.name, storedAt: info.mtime };
+    }
   }
 }

@@ -6,6 +6,13 @@ export interface StoredObjectInfo {
   size: number;
 }
 
+/** One stored object as a listing names it. */
+export interface ListedObject {
+  key: string;
+  /** When it was stored (the sweep of orphans leaves the young ones to their uploads). */
+  storedAt: Date;
+}
+
 /** An inclusive byte range, as HTTP `Range` names it. */
 export interface ByteRange {
   start: number;
@@ -14,8 +21,8 @@ export interface ByteRange {
 
 /**
  * Where uploaded media live (ADR 008). Small on purpose: the disk implementation is the only one
- * today, an S3-compatible one maps the four operations to a multipart upload, a ranged
- * `GetObject`, `HeadObject` and `DeleteObject`. Keys come from `newMediaKey`.
+ * today, an S3-compatible one maps the operations to a multipart upload, a ranged
+ * `GetObject`, `HeadObject`, `DeleteObject` and `ListObjectsV2`. Keys come from `newMediaKey`.
  */
 export interface MediaStorage {
   /**
@@ -29,6 +36,8 @@ export interface MediaStorage {
   stat(key: string): Promise<StoredObjectInfo | undefined>;
   /** Removes the object; a missing one is not an error (deletes are retried after commits). */
   delete(key: string): Promise<void>;
+  /** Every stored object, in no particular order (S3: `ListObjectsV2` page by page). */
+  list(): AsyncIterable<ListedObject>;
 }
 
 export class MediaNotFoundError extends Error {

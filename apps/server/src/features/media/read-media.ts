@@ -26,6 +26,7 @@ export function withDataUrlCache(storage: MediaStorage): MediaStorage {
     put: (key, content) => storage.put(key, content),
     createReadStream: (key, range) => storage.createReadStream(key, range),
     stat: (key) => storage.stat(key),
+    list: () => storage.list(),
     delete: (key) => {
       cache.delete(key);
       return storage.delete(key);

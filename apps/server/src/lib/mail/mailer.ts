@@ -12,8 +12,13 @@ export interface MailMessage {
   html: string;
 }
 
+export interface SendOptions {
+  /** The Message-ID header (`<id@host>`): the same for every attempt at one mail. */
+  messageId?: string | undefined;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
 }
 
 /** Outbox file names sort by time: 2025-01-31T10-20-30-123Z-<random>.eml */
@@ -31,8 +36,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
-      async send(message) {
-        await transport.sendMail({ from, ...message });
+      async send(message, options) {
+        await transport.sendMail({ from, ...message, messageId: options?.messageId });
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
@@ -40,8 +45,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const outbox = path.join(config.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+    async send(message, options) {
+      const info = await transport.sendMail({ from, ...message, messageId: options?.messageId });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, outboxFileName());
       await writeFile(file, info.message);

@@ -14,6 +14,7 @@ import {
   users,
   videos,
 } from '../../../db/schema/index.ts';
+import { deleteJobsNaming } from '../../jobs/job.repository.ts';
 
 /*
  * The core of deleting accounts (issue 12, docs/adr/012-account-deletion.md), shared by the
@@ -178,5 +179,10 @@ export async function deleteAccounts(
     .delete(users)
     .where(inIds(users.id, ids))
     .returning({ id: users.id, email: users.email, role: users.role, isMock: users.isMock });
+  // Mails and reset requests still waiting for the address go with the account.
+  await deleteJobsNaming(
+    tx,
+    accounts.map((account) => account.email),
+  );
   return { accounts, mediaKeys };
 }

@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = (log: typeof app.log): DeletionDeps => ({
     db: app.db,
     media: app.media,
-    mailer: app.mailer,
+    jobs: app.jobs,
     log,
   });
 

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../../../lib/errors.ts';
 import { verifyPassword } from '../../../lib/password.ts';
 import { lockAdmins } from '../../admin/administrators/administrators.repository.ts';
 import { findUserById } from '../../auth/user.repository.ts';
+import { enqueueMails } from '../../jobs/mail-job.ts';
 import { deleteMedia } from '../../media/deletion.ts';
 import {
   type DeletionResult,
@@ -17,7 +18,7 @@ import {
 import { accountDeletedMail } from './account-deletion-mail.ts';
 import { countPasswordAttempt, forgivePasswordAttempt } from './account-deletion-throttle.ts';
 
-export type DeletionDeps = Pick<FastifyInstance, 'db' | 'media' | 'mailer'> & {
+export type DeletionDeps = Pick<FastifyInstance, 'db' | 'media' | 'jobs'> & {
   log: FastifyBaseLogger;
 };
 
@@ -66,7 +67,7 @@ export async function deleteOwnAccount(
     if (account.role === 'FREELANCER' && (await hasActiveService(tx, userId))) {
       throw badRequest(m.activeService, 'ACTIVE_SERVICE');
     }
-    return deleteAccounts(tx, [userId]);
+    return deleteAndTell(tx, [userId], 'owner');
   });
   await afterDeletion(deps, result, 'owner');
 }
@@ -90,30 +91,43 @@ export async function deleteUserAsAdmin(
     if (target.role === 'FREELANCER' && (await hasActiveService(tx, userId))) {
       throw badRequest(m.userActiveService, 'USER_ACTIVE_SERVICE');
     }
-    return deleteAccounts(tx, [userId]);
+    return deleteAndTell(tx, [userId], 'admin');
   });
   await afterDeletion(deps, result, 'admin');
 }
 
 /**
- * After the commit: the files no row names any more, then the confirmation to the old address.
- * Neither fails the request (it succeeded): a file left behind costs disk space and is logged, a
- * mail that cannot be sent is logged.
+ * Deletes the accounts and queues the confirmation to each old address with the deletion, so it
+ * goes out exactly when the deletion has committed. A temporary investor's generated address
+ * reaches nobody.
+ */
+async function deleteAndTell(
+  tx: Transaction,
+  userIds: number[],
+  by: 'owner' | 'admin',
+): Promise<DeletionResult> {
+  const result = await deleteAccounts(tx, userIds);
+  await enqueueMails(
+    tx,
+    result.accounts
+      .filter((account) => !account.isMock)
+      .map((account) => accountDeletedMail({ email: account.email, byAdmin: by === 'admin' })),
+  );
+  return result;
+}
+
+/**
+ * After the commit: the files no row names any more (a file that cannot be deleted costs disk
+ * space and is logged; the orphan sweep takes it later), and the queue is woken for the mails.
  */
 async function afterDeletion(
-  { media, mailer, log }: DeletionDeps,
+  { media, jobs, log }: DeletionDeps,
   { accounts, mediaKeys }: DeletionResult,
   by: 'owner' | 'admin',
 ): Promise<void> {
+  jobs.wake();
   await deleteMedia(media, mediaKeys, log);
   for (const account of accounts) {
     log.info({ userId: account.id, role: account.role, by }, 'account deleted');
-    // A temporary investor's generated address reaches nobody.
-    if (account.isMock) continue;
-    try {
-      await mailer.send(accountDeletedMail({ email: account.email, byAdmin: by === 'admin' }));
-    } catch (error) {
-      log.error({ err: error, userId: account.id }, 'account deletion mail could not be sent');
-    }
   }
 }

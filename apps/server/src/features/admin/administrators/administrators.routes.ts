@@ -82,10 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await inviteAdmin(
-        { db: app.db, mailer: app.mailer, config: app.config, log: request.log },
-        request.body,
-      );
+      const created = await inviteAdmin(app, request.body);
       return reply.code(201).send(created);
     },
   );

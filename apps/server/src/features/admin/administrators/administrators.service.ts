@@ -10,7 +10,7 @@ import {
   deleteAccounts,
   lockOrdersOfAccounts,
 } from '../../account/deletion/account-deletion.repository.ts';
-import { sendPasswordLink } from '../../auth/password-token.service.ts';
+import { issuePasswordLink } from '../../auth/password-token.service.ts';
 import { deleteMedia } from '../../media/deletion.ts';
 import { readPictureDataUrls } from '../../media/picture-data-urls.ts';
 import { findAdminPage, insertInvitedAdmin, lockAdmins } from './administrators.repository.ts';
@@ -41,23 +41,27 @@ export async function listAdmins(
 }
 
 /**
- * Creates an admin without a password and mails them a set-password link (purpose ADMIN_INVITE,
- * 72 h; A6 sets the password, then they log in). E-mail taken: 409 (the unique index decides, so
- * two invitations of one address cannot both succeed). As A8: the mail goes after the insert has
- * committed and a mail failure is logged, not answered: the admin exists, and the reset-password
- * screen (A5) sends them a new link.
+ * Creates an admin without a password and queues the mail with a set-password link (purpose
+ * ADMIN_INVITE, 72 h; A6 sets the password, then they log in), in one transaction: there is never
+ * an admin without a link, and the mail goes out once the invitation has committed, however long
+ * the mail server is away. E-mail taken: 409 (the unique index decides, so two invitations of one
+ * address cannot both succeed).
  */
 export async function inviteAdmin(
-  deps: Pick<FastifyInstance, 'db' | 'mailer' | 'config'> & { log: FastifyBaseLogger },
+  deps: Pick<FastifyInstance, 'db' | 'config' | 'jobs'>,
   body: AdminInviteBody,
 ): Promise<AdminSummary> {
-  const admin = await insertInvitedAdmin(deps.db, body);
-  if (!admin) throw conflict();
-  try {
-    await sendPasswordLink(deps, { userId: admin.id, email: admin.email, purpose: 'ADMIN_INVITE' });
-  } catch (error) {
-    deps.log.error({ err: error, userId: admin.id }, 'invitation e-mail of a new admin failed');
-  }
+  const admin = await deps.db.transaction(async (tx) => {
+    const created = await insertInvitedAdmin(tx, body);
+    if (!created) throw conflict();
+    await issuePasswordLink(tx, deps.config, {
+      userId: created.id,
+      email: created.email,
+      purpose: 'ADMIN_INVITE',
+    });
+    return created;
+  });
+  deps.jobs.wake();
   const { id, firstName, lastName, email } = admin;
   return { id, firstName, lastName, email, pictureData: null };
 }

@@ -18,6 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await registerMockInvestor(app, { userId: request.auth.userId, form: request.body });
+      app.jobs.wake();
       return reply.code(204).send();
     },
   );

@@ -1,18 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { investors, orders, pictures, products, users } from '../../../db/schema/index.ts';
+import { investors, jobs, orders, pictures, products, users } from '../../../db/schema/index.ts';
 import { buildTestApp } from '../../../testing/build-test-app.ts';
 import { bearer, createUser } from '../../../testing/factories.ts';
 import { expectMediaConsistent } from '../../../testing/media-files.ts';
 import { sampleImage } from '../../../testing/media-samples.ts';
 import { multipartBody } from '../../../testing/multipart.ts';
 import { productRequest, readProductOptions } from '../../orders/products/product-fixtures.ts';
-import {
-  TEMPORARY_INVESTOR_MAX_AGE_DAYS,
-  temporaryInvestorCleanup,
-} from './temporary-investor-cleanup.plugin.ts';
+import { TEMPORARY_INVESTOR_MAX_AGE_DAYS } from './temporary-investor-cleanup.plugin.ts';
 import { deleteStaleTemporaryInvestors } from './temporary-investor-cleanup.repository.ts';
 import { cleanUpTemporaryInvestors } from './temporary-investor-cleanup.service.ts';
 
@@ -170,17 +166,16 @@ describe('clean-up of temporary investors', () => {
 });
 
 describe('the clean-up job', () => {
-  it('runs as soon as an instance is ready', async () => {
+  it('is entered once an hour, whichever instance enters it, and runs from the queue', async () => {
     const stale = await createUser(app, { role: 'INVESTOR', isMock: true, createdAt: daysAgo(60) });
-    // A bare instance sharing the test app's database: only the job's own wiring is under test.
-    const instance = Fastify();
-    instance.decorate('db', app.db);
-    instance.decorate('media', app.media);
-    await instance.register(fp(async () => undefined, { name: 'database' }));
-    await instance.register(fp(async () => undefined, { name: 'media-storage' }));
-    await instance.register(temporaryInvestorCleanup);
-    await instance.ready();
-    await instance.close(); // waits for the run in progress
+    const hour = new Date('2026-11-26T10:15:00Z');
+    const key = `temporary-investors.clean-up@${Math.floor(hour.getTime() / 3_600_000)}`;
+    // Two instances entering the same hour's job make one row.
+    await Promise.all([app.jobs.schedule(hour), app.jobs.schedule(hour)]);
+    expect(await app.db.select().from(jobs).where(eq(jobs.key, key))).toHaveLength(1);
+    await app.jobs.drain();
     expect(await app.db.select().from(users).where(eq(users.id, stale.user.id))).toEqual([]);
+    const [done] = await app.db.select().from(jobs).where(eq(jobs.key, key));
+    expect(done?.state).toBe('DONE');
   });
 });

@@ -2,15 +2,16 @@ import { coercedIdField, idField, wizardMessages as m } from '@handlowo/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, bearerSecurity as security } from '../../../lib/http-schemas.ts';
-import { orderWriteContext } from '../mails/deliver-mails.ts';
+import { orderWriteContext } from '../mails/order-write-context.ts';
 import { assignFreelancer, assignGuardian } from './order-assignment.service.ts';
 
 const tags = ['admin-orders'];
 const who = 'ADMIN; other roles and anonymous callers 403.';
 
 const mailRule =
-  'E-mails (Polish, plain text and HTML) are sent after the transaction commits; a failing ' +
-  'mailer is logged and never fails the request.';
+  'E-mails (Polish, plain text and HTML) are queued in the same transaction and sent by the ' +
+  'job queue after it commits, retried while the mail server is away; the answer never waits ' +
+  'for them.';
 
 const guardianRules =
   `${who} Sets the order’s guardian: a NEW order becomes VERYFICATION; re-assigning replaces ` +

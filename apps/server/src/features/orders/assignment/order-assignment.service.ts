@@ -2,12 +2,13 @@ import { wizardMessages as m } from '@handlowo/contract';
 import type { OrderRow } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import type { MailMessage } from '../../../lib/mail/mailer.ts';
-import { deliverMails, type OrderWriteContext } from '../mails/deliver-mails.ts';
+import { enqueueMails } from '../../jobs/mail-job.ts';
 import {
   guardianAssignedMail,
   orderActiveMail,
   serviceAssignedMail,
 } from '../mails/order-mail-texts.ts';
+import type { OrderWriteContext } from '../mails/order-write-context.ts';
 import {
   activateOrder,
   countUnassigned,
@@ -29,23 +30,23 @@ export async function assignGuardian(
   context: OrderWriteContext,
   { orderId, adminId }: { orderId: number; adminId: number },
 ): Promise<void> {
-  const mails = await context.db.transaction(async (tx): Promise<MailMessage[]> => {
+  await context.db.transaction(async (tx) => {
     const found = await lockPanelOrder(tx, orderId);
     if (!found) throw notFound(m.orderNotFound, 'ORDER_NOT_FOUND');
     const { order, investor } = found;
     const guardian = await findAdmin(tx, adminId);
     if (!guardian) throw notFound(m.guardianNotFound, 'ADMIN_NOT_FOUND');
     await setGuardian(tx, order.id, adminId);
-    if (order.adminId === adminId) return [];
-    return [
+    if (order.adminId === adminId) return;
+    await enqueueMails(tx, [
       guardianAssignedMail(context.webUrl, investor, {
         orderNumber: order.investorOrderNumber,
         guardian,
         replaced: order.adminId !== null,
       }),
-    ];
+    ]);
   });
-  await deliverMails(context, mails);
+  context.jobs.wake();
 }
 
 /**
@@ -58,7 +59,7 @@ export async function assignFreelancer(
   context: OrderWriteContext,
   { orderActivityId, freelancerId }: { orderActivityId: number; freelancerId: number },
 ): Promise<void> {
-  const mails = await context.db.transaction(async (tx): Promise<MailMessage[]> => {
+  await context.db.transaction(async (tx) => {
     const orderId = await findOrderIdOfService(tx, orderActivityId);
     const found = orderId === undefined ? undefined : await lockPanelOrder(tx, orderId);
     if (!found) throw notFound(m.orderActivityNotFound, 'ORDER_ACTIVITY_NOT_FOUND');
@@ -88,9 +89,9 @@ export async function assignFreelancer(
         orderActiveMail(context.webUrl, investor, { orderNumber: order.investorOrderNumber }),
       );
     }
-    return mails;
+    await enqueueMails(tx, mails);
   });
-  await deliverMails(context, mails);
+  context.jobs.wake();
 }
 
 /** Freelancers are assigned only while the order is in verification. */

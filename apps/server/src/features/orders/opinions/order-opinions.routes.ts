@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity as security } from '../../../lib/http-schemas.ts';
-import { orderWriteContext } from '../mails/deliver-mails.ts';
+import { orderWriteContext } from '../mails/order-write-context.ts';
 import { rateService } from './order-opinions.service.ts';
 
 const m = adminMessages;
@@ -39,9 +39,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'the four scores (2 decimals, half up), the order’s `averageScore` = the mean of its ' +
           'rated services’ scores (2 decimals). D37–D39 and D2 (`rate`, `count`, `points`, ' +
           '`ordersCount`) and D26’s `points` show it at once. Answers 201 with the Review as ' +
-          'D37 lists it. After the commit the freelancer is e-mailed (Polish, plain text and ' +
-          'HTML, the average, the text and a link to /freelancer/profile); a failing mailer is ' +
-          'logged and never fails the request.',
+          'D37 lists it. The freelancer’s e-mail (Polish, plain text and HTML, the average, the ' +
+          'text and a link to /freelancer/profile) is queued in the same transaction and sent by ' +
+          'the job queue after the commit.',
         params: z.object({ id: coercedIdField }),
         body: OpinionBody,
         response: { 201: Review },

@@ -7,13 +7,14 @@ import {
 } from '@handlowo/contract';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import type { MailMessage } from '../../../lib/mail/mailer.ts';
+import { enqueueMails } from '../../jobs/mail-job.ts';
 import type { MediaStorage } from '../../media/media-storage.ts';
 import { readPictureDataUrls } from '../../media/picture-data-urls.ts';
 import { reviewAverage } from '../../profile/reviews/review-math.ts';
 import { insertReview, type ReviewRow } from '../../profile/reviews/reviews.repository.ts';
 import { toReview } from '../../profile/reviews/reviews.service.ts';
-import { deliverMails, type OrderWriteContext } from '../mails/deliver-mails.ts';
 import { reviewReceivedMail } from '../mails/order-mail-texts.ts';
+import type { OrderWriteContext } from '../mails/order-write-context.ts';
 import { lockOrder } from '../order-lock.repository.ts';
 import {
   findOrderIdOfInvestorService,
@@ -49,7 +50,7 @@ export async function rateService(
   investorId: number,
   body: OpinionBody,
 ): Promise<Review> {
-  const { row, mail } = await context.db
+  const { row } = await context.db
     .transaction(async (tx) => {
       const investor = await findPanelInvestor(tx, investorId);
       if (!investor) throw notFound(adminMessages.investorNotFound, 'INVESTOR_NOT_FOUND');
@@ -103,13 +104,14 @@ export async function rateService(
         { email: service.freelancerEmail },
         { serviceName: service.serviceName, average, text: body.text },
       );
-      return { row, mail };
+      await enqueueMails(tx, [mail]);
+      return { row };
     })
     .catch((error: unknown) => {
       // Only a review stored without its service's score (not written by F16) can hit the index.
       throw isUniqueViolation(error) ? alreadyRated() : error;
     });
-  await deliverMails(context, [mail]);
+  context.jobs.wake();
   const avatars = await readPictureDataUrls(context, [row.authorAvatarKey]);
   return toReview(row, row.authorAvatarKey ? (avatars.get(row.authorAvatarKey) ?? null) : null);
 }

@@ -2,7 +2,7 @@ import { adminMessages, coercedIdField, OrderStatusBody, wizardMessages } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, bearerSecurity as security } from '../../../lib/http-schemas.ts';
-import { orderWriteContext } from '../mails/deliver-mails.ts';
+import { orderWriteContext } from '../mails/order-write-context.ts';
 import { finishOrder } from './order-status.service.ts';
 
 /** G2: the one status change the admin makes by hand (the others follow F12 and F15). */
@@ -23,8 +23,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           `\`${adminMessages.orderFinishNotActive}\` (so a second finish is refused). Unknown ` +
           'order, or an order of a temporary (mock) investor (not shown by the panel): 404 ' +
           `\`${wizardMessages.orderNotFound}\`. The order’s row is locked for the change. ` +
-          'After the commit the investor is e-mailed (Polish, plain text and HTML, a link to ' +
-          '/investor/order); a failing mailer is logged and never fails the request. ' +
+          'The investor’s e-mail (Polish, plain text and HTML, a link to /investor/order) is ' +
+          'queued in the same transaction and sent by the job queue after the commit. ' +
           'Then F16 can rate the order’s services.',
         params: z.object({ orderId: coercedIdField }),
         body: OrderStatusBody,

@@ -1,8 +1,9 @@
 import { adminMessages, wizardMessages } from '@handlowo/contract';
 import { badRequest, notFound } from '../../../lib/errors.ts';
+import { enqueueMails } from '../../jobs/mail-job.ts';
 import { lockPanelOrder } from '../assignment/order-assignment.repository.ts';
-import { deliverMails, type OrderWriteContext } from '../mails/deliver-mails.ts';
 import { orderRealizedMail } from '../mails/order-mail-texts.ts';
+import type { OrderWriteContext } from '../mails/order-write-context.ts';
 import { markRealized } from './order-status.repository.ts';
 
 /**
@@ -10,7 +11,7 @@ import { markRealized } from './order-status.repository.ts';
  * order's row is locked, so two parallel finishes give one 204 and one 400 and one mail.
  */
 export async function finishOrder(context: OrderWriteContext, orderId: number): Promise<void> {
-  const mail = await context.db.transaction(async (tx) => {
+  await context.db.transaction(async (tx) => {
     const found = await lockPanelOrder(tx, orderId);
     if (!found) throw notFound(wizardMessages.orderNotFound, 'ORDER_NOT_FOUND');
     const { order, investor } = found;
@@ -18,7 +19,9 @@ export async function finishOrder(context: OrderWriteContext, orderId: number): 
       throw badRequest(adminMessages.orderFinishNotActive, 'ORDER_NOT_ACTIVE');
     }
     await markRealized(tx, order.id);
-    return orderRealizedMail(context.webUrl, investor, { orderNumber: order.investorOrderNumber });
+    await enqueueMails(tx, [
+      orderRealizedMail(context.webUrl, investor, { orderNumber: order.investorOrderNumber }),
+    ]);
   });
-  await deliverMails(context, [mail]);
+  context.jobs.wake();
 }

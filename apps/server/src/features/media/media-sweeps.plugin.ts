@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { TEMP_DIR_NAME } from './disk-media-storage.ts';
+import { mediaDir } from './media.plugin.ts';
+import { sweepOrphanMedia } from './orphan-media.ts';
+import { scratchDir } from './scratch.ts';
+import { removeStaleFiles } from './stale-files.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The media's scheduled clean-ups (ADR 015), each run hourly by one instance: the half-written
+ * files of uploads cut off by a crash, and the stored objects no row names.
+ */
+export const mediaSweeps = fp(
+  async (app: FastifyInstance) => {
+    const workFolders = () => [
+      path.join(mediaDir(app.config.dataDir), TEMP_DIR_NAME),
+      scratchDir(app.config.dataDir),
+    ];
+
+    app.jobs.define({
+      kind: 'media.upload-leftovers',
+      label: 'Usuwanie pozostałości przerwanych przesyłań',
+      everyMs: HOUR,
+      async run(_payload, { log }) {
+        let removed = 0;
+        for (const dir of workFolders()) removed += await removeStaleFiles(dir);
+        if (removed > 0) log.info({ removed }, 'removed stale upload files');
+        return { removed };
+      },
+    });
+
+    app.jobs.define({
+      kind: 'media.orphans',
+      label: 'Usuwanie plików bez właściciela',
+      everyMs: HOUR,
+      async run(_payload, { db, log, now }) {
+        return { removed: await sweepOrphanMedia({ db, media: app.media, log }, now) };
+      },
+    });
+  },
+  { name: 'media-sweeps', dependencies: ['media-storage', 'jobs'] },
+);
