@@ -24,7 +24,7 @@ import {
 } from '../support/profile-modals.ts';
 import { profileOfferModalCases } from '../support/profile-offer-modal-cases.ts';
 import { profileShowcaseModalCases } from '../support/profile-showcase-modal-cases.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, HARNESS_TIMEOUT_MS, test } from '../support/test.ts';
 import { unstyledMantineClasses } from '../support/unstyled.ts';
 import { investorAtWizardStep, type WizardModalCase } from '../support/wizard.ts';
 import { wizardProductModalCases } from '../support/wizard-product-modal-cases.ts';
@@ -65,25 +65,27 @@ test('every wizard modal title has a case', () => {
 
 // One test per group, each with a fresh owner, so a group stays well inside the test timeout.
 for (const [group, groupCases] of Object.entries(groups)) {
-  test(`every modal of ${group}, phone then desktop: titled dialog, axe, no sideways scroll`, async ({
-    page,
-    app,
-  }) => {
-    const user = await onboardedFreelancer(app.baseUrl);
-    await signIn(page, user.token);
-    expect(await modalFailures(page, groupCases, openProfile)).toEqual([]);
-  });
+  test(
+    `every modal of ${group}, phone then desktop: titled dialog, axe, no sideways scroll`,
+    async ({ page, app }) => {
+      const user = await onboardedFreelancer(app.baseUrl);
+      await signIn(page, user.token);
+      expect(await modalFailures(page, groupCases, openProfile)).toEqual([]);
+    },
+    HARNESS_TIMEOUT_MS,
+  );
 }
 
-test('every modal of the service wizard, phone then desktop: titled dialog, axe, no sideways scroll', async ({
-  page,
-  app,
-}) => {
-  // On the summary step: a stage, one service and one product, so add and edit both open.
-  const investor = await investorAtWizardStep(app.baseUrl, 3);
-  await signIn(page, investor.token);
-  expect(await modalFailures(page, wizardCases)).toEqual([]);
-});
+test(
+  'every modal of the service wizard, phone then desktop: titled dialog, axe, no sideways scroll',
+  async ({ page, app }) => {
+    // On the summary step: a stage, one service and one product, so add and edit both open.
+    const investor = await investorAtWizardStep(app.baseUrl, 3);
+    await signIn(page, investor.token);
+    expect(await modalFailures(page, wizardCases)).toEqual([]);
+  },
+  HARNESS_TIMEOUT_MS,
+);
 
 const adminCases = [
   ...adminInvestorModalCases,
@@ -98,19 +100,20 @@ test('every admin modal title has a case', () => {
   expect(adminCases.length).toBe(covered.size);
 });
 
-test('every modal of the admin panel, phone then desktop: titled dialog, axe, no sideways scroll', async ({
-  page,
-  app,
-}) => {
-  // Each case arranges its own investor or order through the API and opens its screen.
-  const admin = await adminSession(app);
-  await signIn(page, admin.token);
-  const opened = adminCases.map(({ title, open }) => ({
-    title,
-    open: (on: Page) => open(on, { app, admin }),
-  }));
-  expect(await modalFailures(page, opened)).toEqual([]);
-});
+test(
+  'every modal of the admin panel, phone then desktop: titled dialog, axe, no sideways scroll',
+  async ({ page, app }) => {
+    // Each case arranges its own investor or order through the API and opens its screen.
+    const admin = await adminSession(app);
+    await signIn(page, admin.token);
+    const opened = adminCases.map(({ title, open }) => ({
+      title,
+      open: (on: Page) => open(on, { app, admin }),
+    }));
+    expect(await modalFailures(page, opened)).toEqual([]);
+  },
+  HARNESS_TIMEOUT_MS,
+);
 
 // The data-rights modals (issue 12): a freelancer's own from the user menu, an admin's from a
 // row of the freelancers' table.
@@ -123,27 +126,29 @@ test('every data-rights modal title has a case', () => {
   expect(accountDataCases.length).toBe(covered.size);
 });
 
-test('every data-rights modal of a freelancer, phone then desktop: titled dialog, axe, no sideways scroll', async ({
-  page,
-  app,
-}) => {
-  const user = await onboardedFreelancer(app.baseUrl);
-  await signIn(page, user.token);
-  expect(await modalFailures(page, myDataModalCases, openProfile)).toEqual([]);
-});
+test(
+  'every data-rights modal of a freelancer, phone then desktop: titled dialog, axe, no sideways scroll',
+  async ({ page, app }) => {
+    const user = await onboardedFreelancer(app.baseUrl);
+    await signIn(page, user.token);
+    expect(await modalFailures(page, myDataModalCases, openProfile)).toEqual([]);
+  },
+  HARNESS_TIMEOUT_MS,
+);
 
-test('every data-rights modal of an admin, phone then desktop: titled dialog, axe, no sideways scroll', async ({
-  page,
-  app,
-}) => {
-  const admin = await adminSession(app);
-  await signIn(page, admin.token);
-  const opened = userDeletionModalCases.map(({ title, open }) => ({
-    title,
-    open: (on: Page) => open(on, { app, admin }),
-  }));
-  expect(await modalFailures(page, opened)).toEqual([]);
-});
+test(
+  'every data-rights modal of an admin, phone then desktop: titled dialog, axe, no sideways scroll',
+  async ({ page, app }) => {
+    const admin = await adminSession(app);
+    await signIn(page, admin.token);
+    const opened = userDeletionModalCases.map(({ title, open }) => ({
+      title,
+      open: (on: Page) => open(on, { app, admin }),
+    }));
+    expect(await modalFailures(page, opened)).toEqual([]);
+  },
+  HARNESS_TIMEOUT_MS,
+);
 
 /**
  * Opens each modal as a user does, on a phone (where a layout fixed at mount time would show),

@@ -13,7 +13,7 @@ import type { E2eContext } from '../support/context.ts';
 import { registeredInvestor, temporaryInvestor } from '../support/investor.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { storeToken } from '../support/screen.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, HARNESS_TIMEOUT_MS, test } from '../support/test.ts';
 import { unstyledMantineClasses } from '../support/unstyled.ts';
 
 /**
@@ -185,112 +185,115 @@ interface Failure {
   problem: string;
 }
 
-test('every screen at 1280 px and 375 px: axe, no sideways scrolling, its own title', async ({
-  browser,
-  app,
-}) => {
-  const { tokens, ids } = await createActors(app);
-  const failures: Failure[] = [];
-  /** Title → the screens that showed it. */
-  const screensByTitle = new Map<string, Set<string>>();
+test(
+  'every screen at 1280 px and 375 px: axe, no sideways scrolling, its own title',
+  async ({ browser, app }) => {
+    const { tokens, ids } = await createActors(app);
+    const failures: Failure[] = [];
+    /** Title → the screens that showed it. */
+    const screensByTitle = new Map<string, Set<string>>();
 
-  const visits = [...Object.entries(screens), ...Object.entries(unnamed)].flatMap(([route, list]) =>
-    list.map((visit) => ({ route, ...visit })),
-  );
-  const actors = [...new Set(visits.map((visit) => visit.actor))];
+    const visits = [...Object.entries(screens), ...Object.entries(unnamed)].flatMap(
+      ([route, list]) => list.map((visit) => ({ route, ...visit })),
+    );
+    const actors = [...new Set(visits.map((visit) => visit.actor))];
 
-  // One browser context per actor; the actors run in two lanes to use both cores.
-  const lanes = [actors.filter((_, i) => i % 2 === 0), actors.filter((_, i) => i % 2 === 1)];
-  await Promise.all(
-    lanes.map(async (lane) => {
-      for (const actor of lane) {
-        const context = await actorContext(browser, app, tokens[actor]);
-        const page = await context.newPage();
-        for (const visit of visits.filter((v) => v.actor === actor)) {
-          const failAt = (width: number) => (problem: string) =>
-            failures.push({ route: visit.route, actor, width, problem });
-          try {
-            const url =
-              typeof visit.url === 'function' ? visit.url(ids) : (visit.url ?? visit.route);
-            const lands = visit.lands ?? new URL(url, app.baseUrl).pathname;
-            const expected = documentTitle(visit.title);
-            // Loaded on a phone first (where a layout fixed at mount time would show), then the
-            // same page widened: one load and one axe injection serve both widths.
-            const [phone, desktop] = widths;
-            await page.setViewportSize(viewport(phone));
-            const shown = await open(page, url, lands);
-            if (shown.path !== lands) {
-              failAt(phone)(`ended on ${shown.path}, expected ${lands}`);
-              continue;
-            }
-            if (shown.title !== expected) {
-              failAt(phone)(`title "${shown.title}", expected "${expected}"`);
-            }
-            const screen = visit.screen ?? lands;
-            screensByTitle.set(
-              shown.title,
-              (screensByTitle.get(shown.title) ?? new Set()).add(screen),
-            );
-            // A redirect shows a screen that its own entry checks.
-            if (visit.lands !== undefined) continue;
-            for (const width of [phone, desktop]) {
-              if (width !== phone) {
-                await page.setViewportSize(viewport(width));
-                await settled(page);
+    // One browser context per actor; the actors run in two lanes to use both cores.
+    const lanes = [actors.filter((_, i) => i % 2 === 0), actors.filter((_, i) => i % 2 === 1)];
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const actor of lane) {
+          const context = await actorContext(browser, app, tokens[actor]);
+          const page = await context.newPage();
+          for (const visit of visits.filter((v) => v.actor === actor)) {
+            const failAt = (width: number) => (problem: string) =>
+              failures.push({ route: visit.route, actor, width, problem });
+            try {
+              const url =
+                typeof visit.url === 'function' ? visit.url(ids) : (visit.url ?? visit.route);
+              const lands = visit.lands ?? new URL(url, app.baseUrl).pathname;
+              const expected = documentTitle(visit.title);
+              // Loaded on a phone first (where a layout fixed at mount time would show), then the
+              // same page widened: one load and one axe injection serve both widths.
+              const [phone, desktop] = widths;
+              await page.setViewportSize(viewport(phone));
+              const shown = await open(page, url, lands);
+              if (shown.path !== lands) {
+                failAt(phone)(`ended on ${shown.path}, expected ${lands}`);
+                continue;
               }
-              await checkPage(page, width, failAt(width));
-              if (visit.withMenu) {
-                await page.locator('[aria-haspopup="menu"]').first().click();
-                await page.getByRole('menu').waitFor({ state: 'visible' });
-                // axe measures contrast as painted: wait for the 300 ms fade-in to end.
-                await page.waitForFunction(
-                  () =>
-                    getComputedStyle(document.querySelector('[role="menu"]') ?? document.body)
-                      .opacity === '1',
-                );
-                await checkPage(page, width, (problem) =>
-                  failAt(width)(`with the user menu open: ${problem}`),
-                );
-                await page.keyboard.press('Escape');
-                await page.getByRole('menu').waitFor({ state: 'hidden' });
-                // Off every control: a hover tooltip must not open at the next width.
-                await page.mouse.move(0, 0);
+              if (shown.title !== expected) {
+                failAt(phone)(`title "${shown.title}", expected "${expected}"`);
               }
+              const screen = visit.screen ?? lands;
+              screensByTitle.set(
+                shown.title,
+                (screensByTitle.get(shown.title) ?? new Set()).add(screen),
+              );
+              // A redirect shows a screen that its own entry checks.
+              if (visit.lands !== undefined) continue;
+              for (const width of [phone, desktop]) {
+                if (width !== phone) {
+                  await page.setViewportSize(viewport(width));
+                  await settled(page);
+                }
+                await checkPage(page, width, failAt(width));
+                if (visit.withMenu) {
+                  await page.locator('[aria-haspopup="menu"]').first().click();
+                  await page.getByRole('menu').waitFor({ state: 'visible' });
+                  // axe measures contrast as painted: wait for the 300 ms fade-in to end.
+                  await page.waitForFunction(
+                    () =>
+                      getComputedStyle(document.querySelector('[role="menu"]') ?? document.body)
+                        .opacity === '1',
+                  );
+                  await checkPage(page, width, (problem) =>
+                    failAt(width)(`with the user menu open: ${problem}`),
+                  );
+                  await page.keyboard.press('Escape');
+                  await page.getByRole('menu').waitFor({ state: 'hidden' });
+                  // Off every control: a hover tooltip must not open at the next width.
+                  await page.mouse.move(0, 0);
+                }
+              }
+            } catch (error) {
+              // A screen that never settles is one more line of the report, not the end of the run.
+              failAt(0)(`could not be checked: ${(error as Error).message.split('\n')[0]}`);
             }
-          } catch (error) {
-            // A screen that never settles is one more line of the report, not the end of the run.
-            failAt(0)(`could not be checked: ${(error as Error).message.split('\n')[0]}`);
           }
+          await context.close();
         }
-        await context.close();
+      }),
+    );
+
+    for (const [title, shown] of screensByTitle) {
+      if (title === 'Handlowo' || !title.endsWith(' – Handlowo')) {
+        failures.push({
+          route: [...shown].join(', '),
+          actor: 'anonymous',
+          width: 0,
+          problem: `title "${title}" is not page-specific`,
+        });
       }
-    }),
-  );
-
-  for (const [title, shown] of screensByTitle) {
-    if (title === 'Handlowo' || !title.endsWith(' – Handlowo')) {
-      failures.push({
-        route: [...shown].join(', '),
-        actor: 'anonymous',
-        width: 0,
-        problem: `title "${title}" is not page-specific`,
-      });
+      if (shown.size > 1) {
+        failures.push({
+          route: [...shown].join(', '),
+          actor: 'anonymous',
+          width: 0,
+          problem: `different screens share the title "${title}"`,
+        });
+      }
     }
-    if (shown.size > 1) {
-      failures.push({
-        route: [...shown].join(', '),
-        actor: 'anonymous',
-        width: 0,
-        problem: `different screens share the title "${title}"`,
-      });
-    }
-  }
 
-  const report = failures
-    .sort((a, b) => a.route.localeCompare(b.route) || b.width - a.width)
-    .map((f) => `${f.route} [${f.actor}] ${f.width ? `@${f.width}px` : ''}: ${f.problem}`);
-  expect(report).toEqual([]);
-});
+    const report = failures
+      .sort((a, b) => a.route.localeCompare(b.route) || b.width - a.width)
+      .map((f) => `${f.route} [${f.actor}] ${f.width ? `@${f.width}px` : ''}: ${f.problem}`);
+    expect(report).toEqual([]);
+    // It walks every screen, so it grows with each one: 75 s on an idle 2-core VM, more than the
+    // suite's 90 s when the machine is busy. Every wait inside still has its own 30 s limit.
+  },
+  HARNESS_TIMEOUT_MS,
+);
 
 /**
  * Screens that are states rather than routes, held to the same rules. The service-unavailable

@@ -59,3 +59,10 @@ export const test = base.extend<Fixtures>({
 });
 
 export { describe, expect } from 'vitest';
+
+/**
+ * The limit of a harness test that walks every screen or every modal of a group: it grows with
+ * each one, and a busy 2-core machine takes twice as long as an idle one. Its waits keep their
+ * own 30 s limit, so a hang still fails fast.
+ */
+export const HARNESS_TIMEOUT_MS = 300_000;

@@ -25,6 +25,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { pathParamsGuard } from './plugins/path-params.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
@@ -84,6 +85,7 @@ export const app = fp<AppOptions>(
 
     await fastify.register(errorHandler);
     await fastify.register(bodyParser);
+    await fastify.register(pathParamsGuard);
     await fastify.register(securityPlugin, { config });
     // Before every route that answers JSON, so that they all get it (API docs included).
     await fastify.register(compressionPlugin);

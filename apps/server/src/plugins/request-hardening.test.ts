@@ -153,3 +153,26 @@ describe('security headers (issue 6, defect 9)', () => {
     expect(responses[2]?.headers['content-type']).toMatch(/text\/html/);
   });
 });
+
+describe('path parameters with control characters (issue 24)', () => {
+  it('answers 400 in Polish before any search reaches the database with one', async () => {
+    const admin = await createUser(app, { role: 'ADMIN' });
+    for (const url of [
+      '/api/admin-panel/freelancers/search/a%00b',
+      '/api/admin-panel/investors/search/a%00b',
+      '/api/admin-panel/admins/search/%00',
+      '/api/admin-panel/freelancers/assignable/search/a%1Fb',
+      '/api/set-password/abc%7Fdef',
+    ]) {
+      const res = await app.inject({
+        method: url.startsWith('/api/set-password') ? 'PATCH' : 'GET',
+        url,
+        headers: { authorization: `Bearer ${admin.token}` },
+        ...(url.startsWith('/api/set-password') ? { payload: 'Haslo123!x' } : {}),
+      });
+      expectPolishError(res, 400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_PARAM' });
+    }
+    expect(errorsOrStacks(logger.entries)).toEqual([]);
+  });
+});

@@ -208,4 +208,34 @@ describe('running jobs', () => {
         .where(eq(jobs.key, `test.hourly@${period + 1}`)),
     ).toHaveLength(1);
   });
+
+  it('forgets done jobs after a week and failed ones after a month', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const rows = await app.db
+      .insert(jobs)
+      .values(
+        (
+          [
+            ['DONE', 8],
+            ['DONE', 6],
+            ['FAILED', 31],
+            ['FAILED', 29],
+          ] as const
+        ).map(([state, days]) => ({
+          kind: 'test.count',
+          payload: {},
+          state,
+          runAt: new Date(now),
+          createdAt: new Date(now),
+          finishedAt: new Date(now - days * day),
+        })),
+      )
+      .returning({ id: jobs.id });
+    const ids = rows.map((row) => row.id);
+    await app.jobs.schedule(new Date(now));
+    await app.jobs.drain(() => new Date(now));
+    const left = await app.db.select().from(jobs).where(inArray(jobs.id, ids));
+    expect(left.map((row) => row.id).sort()).toEqual([ids[1], ids[3]].sort());
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { insertJobs } from './job.repository.ts';
+import { deleteFinishedJobs, insertJobs } from './job.repository.ts';
 import { type JobKind, runDueJobs } from './job-runner.ts';
 import { mailJob } from './mail-job.ts';
 
@@ -26,6 +26,22 @@ export interface JobQueue {
   /** Enters the scheduled kinds' jobs of the period `now` falls in (the worker does every minute). */
   schedule(now?: Date): Promise<number>;
 }
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Done jobs are forgotten after a week, failed ones after a month (the Pulpit shows a week). */
+const pruneJob: JobKind = {
+  kind: 'jobs.prune',
+  label: 'Porządkowanie kolejki zadań',
+  everyMs: DAY,
+  async run(_payload, { db, now }) {
+    const deleted = await deleteFinishedJobs(db, {
+      doneBefore: new Date(now.getTime() - 7 * DAY),
+      failedBefore: new Date(now.getTime() - 30 * DAY),
+    });
+    return { deleted };
+  },
+};
 
 /** How often a worker enters the scheduled jobs of the current period (idempotent by key). */
 const SCHEDULE_EVERY_MS = 60 * 1000;
@@ -86,6 +102,7 @@ export const jobsPlugin = fp(
     } satisfies JobQueue);
 
     app.jobs.define(mailJob(app.mailer));
+    app.jobs.define(pruneJob);
 
     app.addHook('onReady', async () => {
       if (pollMs <= 0) return;

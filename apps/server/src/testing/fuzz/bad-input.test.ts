@@ -77,7 +77,7 @@ describe.each(declarations.map((d) => [d.route, d] as const))('%s', (key, access
       const answer = `${res.statusCode} ${res.body.slice(0, 300)}`;
       expect(res.statusCode, `5xx: ${answer}`).toBeLessThan(500);
       if (fuzz.mustReject) {
-        expect(res.statusCode, `invalid id accepted: ${answer}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `must be refused: ${answer}`).toBeGreaterThanOrEqual(400);
       }
       if (res.statusCode < 400) return;
       expect(errorBodyProblem(res, fuzz.request.url), answer).toBeUndefined();

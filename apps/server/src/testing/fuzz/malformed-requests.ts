@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { RegisteredRoute } from '../access/route-table.ts';
 import type { AccessRequest } from '../access/types.ts';
 import {
+  CONTROL_CHARACTER_PARAMS,
   INVALID_ID_TEXTS,
   INVALID_IDS,
   MALFORMED_RAW_BODIES,
@@ -123,7 +124,12 @@ export function malformedRequests(
         { ...valid, url: withParam(route.url, baseParams, name, value) },
         mustReject,
       );
-    examples.push(at('7'.repeat(5000), false, 'over-long'), at('0x10', idLike, '0x10'));
+    examples.push(
+      at('7'.repeat(5000), false, 'over-long'),
+      at('0x10', idLike, '0x10'),
+      // No parameter may reach the database with a control character (issue 24): always 400.
+      ...CONTROL_CHARACTER_PARAMS.map(([label, text]) => at(encodeURIComponent(text), true, label)),
+    );
     cases.push(
       pick(INVALID_ID_TEXTS).map((v) => at(encodeSegment(v), idLike, v)),
       pick(ODD_PATH_SEGMENTS).map((v) => at(encodeSegment(v), false, v.slice(0, 40))),

@@ -134,3 +134,13 @@ export const ODD_PATH_SEGMENTS: string[] = [
   '7'.repeat(300),
   'x'.repeat(5000),
 ];
+
+/** Path parameters with control characters: every route must answer them 400 (issue 24). */
+export const CONTROL_CHARACTER_PARAMS: Labelled<string>[] = [
+  ['NUL inside', 'a\u0000b'],
+  ['NUL alone', '\u0000'],
+  ['SOH', 'a\u0001b'],
+  ['line feed', 'a\nb'],
+  ['unit separator', 'a\u001fb'],
+  ['DEL', 'a\u007fb'],
+];

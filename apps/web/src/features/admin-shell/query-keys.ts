@@ -5,6 +5,7 @@
 export const adminQueryKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
+  jobs: ['admin', 'jobs'] as const,
   avatar: ['admin', 'avatar'] as const,
   admins: ['admin', 'admins'] as const,
   investors: ['admin', 'investors'] as const,

@@ -18,6 +18,7 @@ function withStats(stats: { orderCount: number; investorCount: number; freelance
   mockFetch({
     'GET /api/admin-panel/me': { json: admin },
     'GET /api/admin-panel/stats': { json: stats },
+    'GET /api/admin-panel/jobs': { json: { waiting: 0, failedCount: 0, failed: [] } },
   });
 }
 

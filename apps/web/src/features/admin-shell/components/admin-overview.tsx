@@ -24,6 +24,7 @@ import { useUser } from '@/features/auth/api/get-me.ts';
 import { type PluralForms, pluralForm } from '@/lib/plural.ts';
 import { useStats } from '../api/get-stats.ts';
 import { freelancerForms, investorForms, orderForms } from '../lib/counted-nouns.ts';
+import { JobQueueCard } from './job-queue-card.tsx';
 import { StatValue } from './stat-value.tsx';
 
 interface CounterCardProps {
@@ -76,7 +77,7 @@ function CounterCard({ title, icon, counter, forms, children, link }: CounterCar
 
 /**
  * /admin "Pulpit" (ours: the spec's panel is empty): the three counters with the way to their
- * tables, and the shortcut to the account. Orders have no table of their own: they are managed
+ * tables, the job queue (issue 24), and the shortcut to the account. Orders have no table of their own: they are managed
  * in an investor's detail, which the Zlecenia card says.
  */
 export function AdminOverview() {
@@ -118,6 +119,7 @@ export function AdminOverview() {
           Wyszukuj freelancerów i przeglądaj ich profile.
         </CounterCard>
       </SimpleGrid>
+      <JobQueueCard />
       <Card withBorder radius="md" padding="lg" component="section" aria-label="Twoje konto">
         <Group justify="space-between" gap="md">
           <div>
