@@ -12,10 +12,12 @@ export default defineConfig({
   server: {
     port: 5173,
     // The API is mounted under /api on the server (API.md), so the path is passed on unchanged.
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    // The Host header is kept: the server refuses a data-changing request whose Origin names
+    // another host than the one it was sent to (plugins/cross-site-guard.ts).
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
   preview: {
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
   build: {
     outDir: 'dist',

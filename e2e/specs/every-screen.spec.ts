@@ -70,6 +70,10 @@ const screens: Record<string, Visit[]> = {
     { actor: 'anonymous', url: paths.setPassword.to('token-z-e-maila'), title: titles.setPassword },
   ],
   [paths.setPassword.bare]: [{ actor: 'anonymous', ...notFound }],
+  // Opening it sends the token; an unknown one shows the screen with its error banner.
+  [paths.verifyEmail.pattern]: [
+    { actor: 'anonymous', url: paths.verifyEmail.to('token-z-e-maila'), title: titles.verifyEmail },
+  ],
   [paths.terms]: [{ actor: 'anonymous', title: titles.terms }],
   [paths.privacy]: [{ actor: 'anonymous', title: titles.privacy }],
   [paths.notFound]: [{ actor: 'anonymous', ...notFound }],

@@ -326,9 +326,14 @@ test('a video of exactly 50 MB uploads through the about modal', async ({ page, 
   const user = await onboardedFreelancer(app.baseUrl);
   await signIn(page, user.token);
   await openProfile(page);
-  // A real MP4 padded with zeros to the limit, as a sparse file: the browser streams it from disk.
+  // A real MP4 padded to the limit, as a sparse file: the browser streams it from disk. The
+  // padding is a `free` box, since the server refuses bytes that are not part of a box.
   const limit = join(tmpdir(), `limit-${Date.now()}.mp4`);
-  await writeFile(limit, (await sampleMp4(page)).buffer);
+  const recorded = (await sampleMp4(page)).buffer;
+  const free = Buffer.alloc(8);
+  free.writeUInt32BE(50 * 1024 * 1024 - recorded.length, 0);
+  free.write('free', 4, 'latin1');
+  await writeFile(limit, Buffer.concat([recorded, free]));
   await truncate(limit, 50 * 1024 * 1024);
 
   const about = await openAboutModal(page);

@@ -17,7 +17,11 @@ export interface Mail {
 export async function newestMailTo(
   dataDir: string,
   address: string,
-  options: { after?: number; timeoutMs?: number } = {},
+  /**
+   * `containing`: only a mail whose text has it (a registration mails a verification link
+   * first, which must not pass for the set-password mail that a spec waits for).
+   */
+  options: { after?: number; timeoutMs?: number; containing?: string } = {},
 ): Promise<Mail> {
   const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
@@ -34,7 +38,8 @@ export async function newestMailTo(
     candidates.sort((a, b) => b.mtime - a.mtime || b.file.localeCompare(a.file));
     for (const { file } of candidates) {
       const mail = parseMail(file, await readFile(file, 'utf8'));
-      if (recipients(mail).includes(wanted)) return mail;
+      const wantedText = options.containing === undefined || mail.text.includes(options.containing);
+      if (recipients(mail).includes(wanted) && wantedText) return mail;
     }
     if (Date.now() > deadline) {
       throw new Error(`no e-mail to ${address} in ${outbox} (${files.length} files there)`);
@@ -48,6 +53,15 @@ export function setPasswordLink(mail: Mail): string {
   const match = /https?:\/\/[^\s"'<>]*\/set-password\/[^\s"'<>/?#]+/.exec(mail.text);
   if (!match) {
     throw new Error(`no set-password link in ${mail.file}:\n${mail.text.slice(0, 2000)}`);
+  }
+  return match[0];
+}
+
+/** The first `/verify-email/{token}` link in the mail (issue 24, the registration's mail). */
+export function verifyEmailLink(mail: Mail): string {
+  const match = /https?:\/\/[^\s"'<>]*\/verify-email\/[^\s"'<>/?#]+/.exec(mail.text);
+  if (!match) {
+    throw new Error(`no verify-email link in ${mail.file}:\n${mail.text.slice(0, 2000)}`);
   }
   return match[0];
 }

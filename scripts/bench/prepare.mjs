@@ -1,7 +1,7 @@
 // The data the benchmark prepares through the API on its fresh server (and the reviews it writes
 // in the database by itself): freelancers who finished onboarding with every profile list filled,
 // an investor with a questionnaire and an order the admin assigned.
-import { mp4Header } from './upload-memory.mjs';
+import { syntheticMp4 } from './upload-memory.mjs';
 
 export const PASSWORD = 'Benchmark1!';
 export const ADMIN_EMAIL = 'bench-admin@bench.handlowo.local';
@@ -115,7 +115,7 @@ export async function completeProfile(api, { token }) {
   await upload('/about', 'PATCH', {
     about: 'Od ośmiu lat sprzedaję oprogramowanie firmom z branży logistycznej.',
     mainPassion: 'Rozmowy, które kończą się długą współpracą.',
-    video: Buffer.concat([mp4Header(), Buffer.alloc(256 * 1024)]),
+    video: syntheticMp4(256 * 1024),
   });
   await api.send({
     method: 'PATCH',
@@ -199,7 +199,7 @@ export async function fillProfileLists(api, { token }) {
   for (let i = 0; i < profileSize.videos; i++) {
     await upload('/video', {
       title: `Nagranie ${i + 1}`,
-      file: Buffer.concat([mp4Header(), Buffer.alloc(256 * 1024)]),
+      file: syntheticMp4(256 * 1024),
     });
   }
 }

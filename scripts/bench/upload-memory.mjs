@@ -50,19 +50,34 @@ export async function rssMb(pid) {
   return Number(match[1]) / 1024;
 }
 
-/** The first bytes of an MP4 as the server sniffs it: an `ftyp` box. */
-export function mp4Header() {
-  const header = Buffer.alloc(32);
+/**
+ * The first bytes of a synthetic MP4 of `size` bytes, as the server checks it: an `ftyp` box, an
+ * (empty) `moov` box and the header of an `mdat` box that covers the rest of the file, so that
+ * the boxes tile it exactly (ADR 008, amendment of issue 24). Not playable.
+ */
+export function mp4Header(size) {
+  const header = Buffer.alloc(48);
   header.writeUInt32BE(24, 0);
   header.write('ftypisom', 4, 'latin1');
   header.writeUInt32BE(512, 12);
   header.write('isomiso2', 16, 'latin1');
+  header.writeUInt32BE(16, 24);
+  header.write('moov', 28, 'latin1');
+  header.writeUInt32BE(8, 32);
+  header.write('mvhd', 36, 'latin1');
+  header.writeUInt32BE(size - 40, 40);
+  header.write('mdat', 44, 'latin1');
   return header;
 }
 
-/** An MP4 header, then zeros, written in chunks. */
+/** A synthetic MP4 of `size` bytes in memory: the header, then zeros. */
+export function syntheticMp4(size) {
+  return Buffer.concat([mp4Header(size), Buffer.alloc(size - 48)]);
+}
+
+/** A synthetic MP4 header, then zeros, written in chunks. */
 async function writeSyntheticMp4(path, size) {
-  const header = mp4Header();
+  const header = mp4Header(size);
   const file = await open(path, 'w');
   try {
     await file.write(header);

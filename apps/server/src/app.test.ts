@@ -88,9 +88,8 @@ describe('body parsing (API.md 1.2)', () => {
   it('passes a bare scalar sent as application/json on as the raw text', async () => {
     expect((await post('SENIOR')).json()).toEqual({ body: 'SENIOR' });
     expect((await post('a@b.pl,c@d.pl')).json()).toEqual({ body: 'a@b.pl,c@d.pl' });
-    expect((await post('https://firma.pl', 'text/plain; charset=utf-8')).json()).toEqual({
-      body: 'https://firma.pl',
-    });
+    // text/plain only reaches routes with a scalar body (plugins/cross-site-requests.test.ts).
+    expect((await post('https://firma.pl', 'text/plain; charset=utf-8')).statusCode).toBe(415);
   });
 
   it('accepts an empty body with a JSON content type', async () => {

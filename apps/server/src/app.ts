@@ -12,6 +12,7 @@ import type { RouteModule } from './bundled-routes.ts';
 import type { Config } from './config/config.ts';
 import { featuresDir } from './config/paths.ts';
 import type { DatabaseConnection } from './db/client.ts';
+import { expiredLinksCleanup } from './features/auth/expired-links.plugin.ts';
 import { temporaryInvestorCleanup } from './features/auth/temporary-investor/temporary-investor-cleanup.plugin.ts';
 import { jobsPlugin } from './features/jobs/jobs.plugin.ts';
 import { mediaPlugin } from './features/media/media.plugin.ts';
@@ -20,7 +21,9 @@ import './lib/zod-locale.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyParser } from './plugins/body-parser.ts';
+import { bodyTimeout } from './plugins/body-timeout.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { crossSiteGuard } from './plugins/cross-site-guard.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
@@ -46,6 +49,18 @@ export interface AppOptions {
 /** Multipart bounds; routes check the content (magic bytes) and their own size (API.md 1.7). */
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
+/**
+ * Fastify 5.12 answers a bare hop count by trusting nobody (a count cannot tell the proxy from a
+ * client that connects directly), so a count is given as the function it means: the socket peer
+ * and the next `hops - 1` X-Forwarded-For entries from the right are proxies.
+ */
+function trustedHops(
+  trust: Config['trustProxy'],
+): false | string[] | ((a: string, i: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, index) => index < trust;
+}
+
 /** Options of the Fastify instance that hosts the app (logger, request ids, proxy). */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
@@ -54,8 +69,10 @@ export function serverOptions(config: Config): FastifyServerOptions {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Node's bound on receiving a whole request; bodies other than uploads get a shorter one.
+    requestTimeout: config.uploadTimeoutMs,
     // Bad URL encoding and over-long path parameters: Polish {message, code}, not Fastify's body.
     frameworkErrors,
     // Fastify measures a path parameter as sent: the admin search phrase (F3, F5, F11, F14; at
@@ -85,7 +102,9 @@ export const app = fp<AppOptions>(
 
     await fastify.register(errorHandler);
     await fastify.register(bodyParser);
+    await fastify.register(bodyTimeout, { config });
     await fastify.register(pathParamsGuard);
+    await fastify.register(crossSiteGuard, { config });
     await fastify.register(securityPlugin, { config });
     // Before every route that answers JSON, so that they all get it (API docs included).
     await fastify.register(compressionPlugin);
@@ -102,6 +121,7 @@ export const app = fp<AppOptions>(
     await fastify.register(jobsPlugin);
     await fastify.register(mediaSweeps);
     await fastify.register(temporaryInvestorCleanup);
+    await fastify.register(expiredLinksCleanup);
 
     if (routes) {
       // One encapsulated context around them, as autoload does.

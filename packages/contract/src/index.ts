@@ -1,5 +1,7 @@
 export * from './account/index.ts';
 export * from './admin/index.ts';
+export * from './auth/email-verification.ts';
+export * from './auth/messages.ts';
 export * from './auth/schemas.ts';
 export * from './common/enum-schemas.ts';
 export * from './common/enums.ts';

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       apiRateLimitPerMinute: 600,
+      registrationLimitPerHour: 10,
     });
   });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { emailField, passwordField } from '@handlowo/contract';
 import { z } from 'zod';
@@ -18,6 +19,37 @@ function parseTtl(value: string): number | undefined {
 }
 
 const optional = z.string().trim().optional();
+
+/** The names proxy-addr (Fastify's `trustProxy`) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops in front of the server are trusted to write `X-Forwarded-For`: `false` none, `true`
+ * one (the proxy next to the server), a number that many, or a list of the proxies' addresses and
+ * ranges. The client address is then the right-most entry that no trusted hop wrote; the entries
+ * left of it are the client's own words. Never "trust everything": that takes the left-most entry,
+ * which the client chooses (issue 24, defect 1).
+ */
+export type TrustProxy = false | number | string[];
+
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text) <= 10 ? Number(text) : undefined;
+  const list = splitList(text);
+  return list.length > 0 && list.every(isProxyAddress) ? list : undefined;
+}
 
 /**
  * The environment, validated once at start. Every key of the deployment documentation is here;
@@ -57,9 +89,20 @@ export const envSchema = z.object({
     ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: optional,
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (v) => parseTrustProxy(v) !== undefined,
+      "must be false, true (one proxy), a hop count up to 10 or a comma-separated list of proxy addresses or ranges such as '10.0.0.0/8, 127.0.0.1'",
+    ),
   // The per-address flood guard of the API: requests a minute before 429.
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(600),
+  // New accounts one client address may register within an hour before 429 (ADR 017).
+  REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  // Longest wait for a request's body: uploads (multipart) and every other body (issue 24).
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(3_600_000).default(600_000),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   // How often this instance's job worker looks for due jobs, in ms; 0: it runs none (ADR 015).
   JOB_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
 });
@@ -93,10 +136,19 @@ export interface Config {
   logLevel: LogLevel;
   /** The built SPA served with a fallback to index.html. */
   webDistDir: string;
-  /** Behind a reverse proxy: take the client IP (per-IP throttles) from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** The hops trusted to write X-Forwarded-For (per-address throttles and logs); see TrustProxy. */
+  trustProxy: TrustProxy;
   /** Per-address API requests a minute before the flood guard answers 429. */
   apiRateLimitPerMinute: number;
+  /** Accounts one client address may register an hour (A2–A4 and A8) before 429. */
+  registrationLimitPerHour: number;
+  /**
+   * How long an upload's body may take to arrive: long enough for a 50 MB video over a slow
+   * phone connection. Node's own request timeout, so it bounds every request.
+   */
+  uploadTimeoutMs: number;
+  /** How long any other body may take to arrive before a 408 (plugins/body-timeout.ts). */
+  bodyTimeoutMs: number;
   /** The job worker's poll interval; 0: this instance runs no jobs (others on the database do). */
   jobPollMs: number;
 }
@@ -150,8 +202,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     corsOrigins: splitList(e.CORS_ORIGINS),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    registrationLimitPerHour: e.REGISTRATION_LIMIT_PER_HOUR,
+    uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS,
+    bodyTimeoutMs: e.BODY_TIMEOUT_MS,
     jobPollMs: e.JOB_POLL_MS,
   };
 }

@@ -13,7 +13,15 @@ export const apiDocsPlugin = fp(
         openapi: '3.0.3',
         info: {
           title: 'Handlowo API',
-          description: 'The contract of docs/API.md. Every error answers `{message, code}`.',
+          description:
+            'The contract of docs/API.md. Every error answers `{message, code}`. Rules of every ' +
+            'route (ours, issue 24, docs/adr/016-request-hardening.md): a non-empty `text/plain` ' +
+            'body is taken only where API.md defines a scalar text body, elsewhere 415; a ' +
+            'POST, PATCH or DELETE without `Authorization` whose `Origin` (or `Sec-Fetch-Site`) ' +
+            'names another site than ours or a configured CORS origin answers 403 ' +
+            '`CROSS_SITE_REQUEST`; a body that does not arrive within 30 s (an upload: 10 ' +
+            'minutes) answers 408; a path parameter with a control character answers 400 ' +
+            '`INVALID_PARAM`.',
           version: '1.0.0',
         },
         components: {

@@ -1,9 +1,21 @@
-import { messages } from '@handlowo/contract';
+import { isScalarBody, messages } from '@handlowo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../lib/errors.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
 
 const invalidBody = () => badRequest(messages.invalidBody, 'INVALID_BODY');
+
+export const TEXT_BODY_REFUSED = 'Ta operacja przyjmuje tylko treść w formacie JSON';
+
+/**
+ * A `text/plain` body is one a page of any site can send without a CORS preflight, so only the
+ * routes whose body API.md defines as scalar text take it (issue 24, defect 2: login attempts
+ * sent from a foreign page locked victims out). Judged on the declared type, before the text.
+ */
+function refusesText(request: FastifyRequest): boolean {
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  return type === 'text/plain' && !isScalarBody(request.routeOptions.schema?.body);
+}
 
 /** Deeper JSON is refused: no request of the API nests more than a few levels. */
 export const MAX_BODY_DEPTH = 400;
@@ -48,7 +60,8 @@ export function containsNul(root: unknown): boolean {
 
 /**
  * Request bodies as the client really sends them (API.md 1.2): JSON and text bodies are read as
- * text, whatever of the two types is declared.
+ * text, whatever of the two types is declared; a non-empty `text/plain` body only on the routes
+ * of a scalar body, 415 elsewhere.
  * - empty → `undefined` (the snapshot sends `Content-Type: application/json` with no body);
  * - valid JSON → the parsed value (secure parser: `__proto__` keys are rejected);
  * - text that opens an object or array but is not JSON → 400;
@@ -72,6 +85,8 @@ export const bodyParser = fp(
       async (request: FastifyRequest, body: string | Buffer) => {
         const text = typeof body === 'string' ? body : body.toString('utf8');
         if (text.trim() === '') return undefined;
+        if (refusesText(request))
+          throw new AppError(415, TEXT_BODY_REFUSED, 'UNSUPPORTED_MEDIA_TYPE');
         if (text.includes('\0')) throw invalidBody();
         // A bare number in exponent or fraction form (`1e1`, `7.0`) stays the text it was: parsed,
         // it would pass as the integer an id field expects.

@@ -61,6 +61,10 @@ export function createRoutes(): RouteObject[] {
               lazy: () => withScreenDeps(() => import('./routes/auth/set-password.tsx')),
             },
             {
+              path: paths.verifyEmail.pattern,
+              lazy: () => withScreenDeps(() => import('./routes/auth/verify-email.tsx')),
+            },
+            {
               path: paths.investor.start,
               lazy: () => withScreenDeps(() => import('./routes/investor/start.tsx')),
             },

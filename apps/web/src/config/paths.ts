@@ -13,6 +13,11 @@ export const paths = {
     bare: '/set-password',
     to: (token: string) => `/set-password/${encodeURIComponent(token)}`,
   },
+  /** Ours (issue 24, ADR 017): the link of the mail that confirms the e-mail address. */
+  verifyEmail: {
+    pattern: '/verify-email/:token',
+    to: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
+  },
   terms: '/terms',
   privacy: '/privacy',
   notFound: '/404',

@@ -29,6 +29,7 @@ export const titles = {
   registration: 'Rejestracja',
   resetPassword: 'Resetowanie hasła',
   setPassword: 'Ustawianie hasła',
+  verifyEmail: 'Potwierdzenie adresu e-mail',
   terms: 'Regulamin serwisu',
   privacy: 'Polityka prywatności',
   notFound: 'Nie znaleziono strony',

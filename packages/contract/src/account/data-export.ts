@@ -37,6 +37,8 @@ export const ExportAccount = z.strictObject({
   isOnboardingPassed: z.boolean(),
   /** Whether a password is set; the password itself is stored only as an argon2id hash and never exported. */
   hasPassword: z.boolean(),
+  /** When the owner confirmed the e-mail address (ADR 017); null: not yet. */
+  emailVerifiedAt: dateTime.nullable(),
   createdAt: dateTime,
   updatedAt: dateTime,
 });
@@ -235,6 +237,14 @@ export const ExportPasswordLink = z.strictObject({
   usedAt: dateTime.nullable(),
 });
 
+/** A link that confirms the e-mail address, sent by e-mail (the token only as a hash). */
+export const ExportEmailVerificationLink = z.strictObject({
+  id: z.number().int(),
+  createdAt: dateTime,
+  expiresAt: dateTime,
+  usedAt: dateTime.nullable(),
+});
+
 /**
  * An address the account logged in from within the last 30 days (an IPv6 one as its /64
  * network), kept so that login throttling never locks the owner out from it (ADR 006).
@@ -264,6 +274,7 @@ export const DataExport = z.strictObject({
   reviewsReceived: z.array(ExportReviewReceived),
   reviewsWritten: z.array(ExportReviewWritten),
   passwordLinks: z.array(ExportPasswordLink),
+  emailVerificationLinks: z.array(ExportEmailVerificationLink),
   loginAddresses: z.array(ExportLoginAddress),
 });
 export type DataExport = z.infer<typeof DataExport>;

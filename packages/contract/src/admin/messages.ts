@@ -23,6 +23,9 @@ export const adminMessages = {
   oldPasswordRequired: 'Podaj poprzednie hasło', // spec
   oldPasswordWrong: 'Poprzednie hasło jest niepoprawne',
   newPasswordSame: 'Nowe hasło musi różnić się od poprzedniego',
+  // Ours (issue 24): 10 wrong old passwords in 15 minutes, as at account deletion.
+  passwordThrottled:
+    'Zbyt wiele nieudanych prób podania hasła. Odczekaj kilka minut i spróbuj ponownie.',
   // Admins (ours, issue 10)
   lastAdmin: 'Nie można usunąć ostatniego administratora',
   removeSelf: 'Nie możesz usunąć własnego konta z listy administratorów',

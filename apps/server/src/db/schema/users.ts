@@ -46,6 +46,12 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     isMock: boolean('is_mock').notNull().default(false),
     isOnboardingPassed: boolean('is_onboarding_passed').notNull().default(false),
+    /**
+     * When the owner proved the address (the verification link, or a set-password link, which
+     * is mailed there too); null: not yet. Login refuses an unverified account once it is older
+     * than the grace period (docs/adr/017-email-verification.md).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

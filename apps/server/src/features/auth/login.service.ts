@@ -1,10 +1,12 @@
+import { emailVerificationMessages } from '@handlowo/contract';
 import type { Database } from '../../db/client.ts';
 import { throttleAddress } from '../../lib/client-address.ts';
-import { notFound, tooManyRequests } from '../../lib/errors.ts';
+import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hitCounter, peekCounter, resetCounter, undoHit } from '../../lib/rate-limit-counter.ts';
 import type { TokenSubject } from '../../plugins/auth.ts';
 import { authMessages } from './auth-messages.ts';
+import { mustVerifyEmail } from './email-verification.service.ts';
 import { findUserByEmail, normalizeEmail } from './user.repository.ts';
 
 /**
@@ -65,7 +67,11 @@ async function countAttempt(db: Database, keys: ReturnType<typeof loginCounterKe
   }
 }
 
-/** A1: a token for the right e-mail and password; 404 otherwise (API.md 1.5), 429 when throttled. */
+/**
+ * A1: a token for the right e-mail and password; 404 otherwise (API.md 1.5), 429 when throttled,
+ * 400 `EMAIL_NOT_VERIFIED` for the right password of an account that must confirm its address
+ * first (ADR 017).
+ */
 export async function login(
   { db, issueToken }: LoginDeps,
   input: { email: string; password: string; ip: string },
@@ -86,6 +92,11 @@ export async function login(
   await resetCounter(db, keys.accountAddress);
   await undoHit(db, keys.address);
   await undoHit(db, keys.account);
+  // After the password (someone without it learns nothing of the account's state) and after the
+  // counters (the owner trying again is not a guesser), but before the address becomes known.
+  if (mustVerifyEmail(user)) {
+    throw badRequest(emailVerificationMessages.notVerified, 'EMAIL_NOT_VERIFIED');
+  }
   await hitCounter(db, keys.knownAddress, LOGIN_LIMITS.knownAddressMs);
   return { token: issueToken(user) };
 }

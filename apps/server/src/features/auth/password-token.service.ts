@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { enqueueMails } from '../jobs/mail-job.ts';
 import { authMessages } from './auth-messages.ts';
+import { markEmailVerified } from './email-verification.repository.ts';
 import { passwordMail } from './password-mail.ts';
 import {
   consumeToken,
@@ -48,7 +49,10 @@ export async function issuePasswordLink(
   await enqueueMails(db, [passwordMail(input.purpose, input.email, link)]);
 }
 
-/** A6: sets the password with a link's token; unknown, used or expired tokens give 400. */
+/**
+ * A6: sets the password with a link's token and counts the address as confirmed; unknown, used
+ * or expired tokens give 400.
+ */
 export async function setPasswordWithToken(
   db: Database,
   input: { token: string; password: string },
@@ -63,5 +67,7 @@ export async function setPasswordWithToken(
     if (!consumed) throw invalid();
     await updatePasswordHash(tx, consumed.userId, passwordHash);
     await revokeTokensOfUser(tx, consumed.userId);
+    // The link was mailed to the account's address: using it proves the address (ADR 017).
+    await markEmailVerified(tx, consumed.userId);
   });
 }

@@ -1,7 +1,10 @@
+import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { createOrder } from '../orders/order.repository.ts';
+import { issueVerificationLink } from './email-verification.service.ts';
+import { countRegistration } from './registration-limit.ts';
 import { findUserByEmail, insertUser } from './user.repository.ts';
 
 export interface RegisterInput {
@@ -15,9 +18,16 @@ export interface RegisterInput {
 
 /**
  * A2–A4: a real account that can log in at once; investors get their order #1 in the same
- * transaction. A taken e-mail is 409 and changes nothing.
+ * transaction, and every account the mail with the link that confirms its address (ADR 017:
+ * without it, login stops after 7 days). A taken e-mail is 409 and changes nothing; past the
+ * client address's hourly limit 429.
  */
-export async function register(db: Database, input: RegisterInput) {
+export async function register(
+  { db, config }: { db: Database; config: Pick<Config, 'publicUrl' | 'registrationLimitPerHour'> },
+  input: RegisterInput & { ip: string },
+) {
+  // Counted first (committed even when refused), so that parallel requests cannot pass together.
+  await countRegistration(db, config, input.ip);
   // Checked first only to skip the argon2 work; the unique index decides under a race.
   if (await findUserByEmail(db, input.email)) throw conflict();
   const passwordHash = await hashPassword(input.password);
@@ -32,6 +42,11 @@ export async function register(db: Database, input: RegisterInput) {
     });
     if (!row) throw conflict();
     if (row.role === 'INVESTOR') await createOrder(tx, row.id);
+    await issueVerificationLink(tx, config, {
+      userId: row.id,
+      email: row.email,
+      reason: 'REGISTRATION',
+    });
     return row;
   });
   return {

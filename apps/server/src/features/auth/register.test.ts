@@ -25,8 +25,15 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+let ipCounter = 0;
+/**
+ * A new client address per request: registrations are limited per address (ADR 017,
+ * registration-limit.test.ts), and these tests are about the accounts.
+ */
+const nextIp = () => `10.3.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload, headers });
+  app.inject({ method: 'POST', url, payload, headers, remoteAddress: nextIp() });
 
 const userByEmail = async (email: string) =>
   (await app.db.select().from(users).where(eq(users.email, email.toLowerCase())))[0];

@@ -27,7 +27,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pictures } from '../../db/schema/index.ts';
+import { pictures, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { mediaDir } from '../media/media.plugin.ts';
 import { type DemoDataResult, generateDemoData } from './generate-demo-data.ts';
@@ -195,6 +195,12 @@ describe('generateDemoData (small size)', () => {
     const reviews = data.freelancers.flatMap((f) => f.reviews);
     expect(reviews.length).toBeGreaterThan(0);
     expect(data.freelancers.reduce((sum, f) => sum + f.bar.count, 0)).toBe(reviews.length);
+  });
+
+  it('marks every account verified: made-up addresses get no mail (issue 24)', async () => {
+    const rows = await first.db.select({ verified: users.emailVerifiedAt }).from(users);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.filter((row) => row.verified === null)).toEqual([]);
   });
 
   it('stores every picture in the media directory', async () => {

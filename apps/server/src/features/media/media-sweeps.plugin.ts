@@ -5,7 +5,7 @@ import { TEMP_DIR_NAME } from './disk-media-storage.ts';
 import { mediaDir } from './media.plugin.ts';
 import { sweepOrphanMedia } from './orphan-media.ts';
 import { scratchDir } from './scratch.ts';
-import { removeStaleFiles } from './stale-files.ts';
+import { removeStaleFiles, STALE_AFTER_MS } from './stale-files.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -24,9 +24,12 @@ export const mediaSweeps = fp(
       kind: 'media.upload-leftovers',
       label: 'Usuwanie pozostałości przerwanych przesyłań',
       everyMs: HOUR,
-      async run(_payload, { log }) {
+      async run(_payload, { log, now }) {
         let removed = 0;
-        for (const dir of workFolders()) removed += await removeStaleFiles(dir);
+        // The run's clock, not the wall clock: a test moves it (ADR 015), like the orphans' sweep.
+        for (const dir of workFolders()) {
+          removed += await removeStaleFiles(dir, STALE_AFTER_MS, now.getTime());
+        }
         if (removed > 0) log.info({ removed }, 'removed stale upload files');
         return { removed };
       },

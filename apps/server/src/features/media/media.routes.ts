@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { parseRange } from './byte-range.ts';
+import { downloadFileName, inlineDisposition } from './content-disposition.ts';
+import { findUploadedFileName } from './file-names.repository.ts';
 import {
   extensionOf,
   isMediaKey,
@@ -13,8 +15,12 @@ import {
 
 const tags = ['media'];
 
-/** Keys never change content (a new upload gets a new key), so caches may keep them for good. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A key never changes content, but its file can be deleted (replaced by its owner, or the whole
+ * account erased under RODO): no shared cache may keep it, and a browser for one day at most.
+ * Immutable public caching stays with the web app's hashed assets (`plugins/spa.ts`).
+ */
+export const USER_MEDIA_CACHE_CONTROL = 'private, max-age=86400';
 
 const fileNotFound = () => notFound('Nie znaleziono pliku', 'FILE_NOT_FOUND');
 
@@ -29,12 +35,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'G1: a stored file (anonymous; the key is unguessable)',
         description:
-          'Serves an uploaded video (About `video`) or picture by its key ' +
+          'Serves an uploaded video (About `video`, Video `fileUrl`) or picture by its key ' +
           '(`<43 base64url characters>.<webp|mp4|mov|avi>`). `Content-Type` from the type sniffed ' +
-          'at upload; `Accept-Ranges: bytes`; one `Range` (`bytes=a-b`, `bytes=a-`, `bytes=-n`) ' +
-          'answers 206 with `Content-Range`, an unsatisfiable one 416 with `Content-Range: ' +
-          'bytes */size`; `Cache-Control: public, max-age=31536000, immutable`. An unknown or ' +
-          'malformed key is 404.',
+          'at upload, `X-Content-Type-Options: nosniff`; `Accept-Ranges: bytes`; one `Range` ' +
+          '(`bytes=a-b`, `bytes=a-`, `bytes=-n`) answers 206 with `Content-Range`, an ' +
+          'unsatisfiable one 416 with `Content-Range: bytes */size`. `Content-Disposition: ' +
+          'inline; filename="…"` with the uploaded name for a video of the videos section ' +
+          '(`wideo`/`obraz` otherwise) and always the stored type’s extension, in ASCII, plus ' +
+          "`filename*=UTF-8''…` when the name has other characters. `Cache-Control: " +
+          `${USER_MEDIA_CACHE_CONTROL}\` (files can be deleted: no shared cache keeps them). ` +
+          'An unknown or malformed key is 404.',
         params: z.object({ fileKey: z.string().max(200) }),
         headers: z.object({ range: z.string().optional() }).loose(),
         response: {
@@ -58,6 +68,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           .send({ message: 'Niepoprawny zakres pliku', code: 'RANGE_NOT_SATISFIABLE' });
       }
       const range = wanted.kind === 'partial' ? wanted.range : undefined;
+      const extension = extensionOf(fileKey);
+      // Pictures keep no name; asked before the file is opened, so a failure leaks no descriptor.
+      // The name is a convenience: with the database away the file is still served, as `wideo`.
+      const uploadedName =
+        extension === 'webp'
+          ? undefined
+          : await findUploadedFileName(app.db, fileKey).catch((error: unknown) => {
+              request.log.warn({ err: error }, 'file name lookup failed');
+              return undefined;
+            });
       let content: Readable;
       try {
         content = await app.media.createReadStream(fileKey, range);
@@ -68,9 +88,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       // Headers only now: an error answer above must not carry the file's type or length.
       reply
-        .header('content-type', MEDIA_CONTENT_TYPES[extensionOf(fileKey)])
+        .header('content-type', MEDIA_CONTENT_TYPES[extension])
+        .header('content-disposition', inlineDisposition(downloadFileName(uploadedName, extension)))
         .header('accept-ranges', 'bytes')
-        .header('cache-control', IMMUTABLE);
+        .header('cache-control', USER_MEDIA_CACHE_CONTROL);
       if (!range) return reply.code(200).header('content-length', info.size).send(content);
       return reply
         .code(206)

@@ -10,6 +10,13 @@ export const uploadLimits: Record<MediaKind, number> = {
 export const invalidFileFormat = () =>
   badRequest(profileMessages.invalidFileFormat, 'INVALID_FILE_FORMAT');
 
+/**
+ * A video whose magic bytes pass but whose boxes or chunks do not tile the file (an `ftyp` box
+ * followed by a web page): the same message as a wrong type, its own code for the logs.
+ */
+export const malformedVideo = () =>
+  badRequest(profileMessages.invalidFileFormat, 'MALFORMED_VIDEO');
+
 export const fileRequired = () => badRequest(profileMessages.fileRequired, 'FILE_REQUIRED');
 
 export const unreadableImage = () =>

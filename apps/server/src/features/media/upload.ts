@@ -9,10 +9,12 @@ import {
   fileTooLarge,
   invalidFileFormat,
   invalidMultipart,
+  malformedVideo,
   multipartFailure,
   uploadLimits,
 } from './upload-errors.ts';
 import { collectUploadGarbage, UPLOAD_GC_INTERVAL_BYTES } from './upload-gc.ts';
+import { type ContainerCheck, ContainerError, containerCheck } from './video-container.ts';
 
 /** A file part as @fastify/multipart hands it over: busboy marks a stream cut at the size limit. */
 export type PartStream = Readable & { truncated?: boolean };
@@ -26,7 +28,9 @@ export interface OpenedUpload {
 
 /**
  * Reads just enough of a file part to know its type (magic bytes), refuses a wrong or missing
- * one, and returns the rest as a stream: nothing is buffered beyond the first chunk. The part
+ * one, and returns the rest as a stream: nothing is buffered beyond the first chunk. A video's
+ * container structure is checked as it passes (`video-container.ts`): the stream fails with the
+ * format's 400 at the first wrong header, or at its end, so storage keeps nothing of it. The part
  * is destroyed on any failure, so busboy stops and the rest of the body is discarded.
  */
 export async function openUpload(file: PartStream, kind: MediaKind): Promise<OpenedUpload> {
@@ -53,6 +57,7 @@ export async function openUpload(file: PartStream, kind: MediaKind): Promise<Ope
     if (headBytes === 0) throw fileRequired();
     const type = sniff(Buffer.concat(head));
     if (!type || type.kind !== kind) throw invalidFileFormat();
+    const structure = videoStructure(type);
 
     async function* everyByte() {
       let total = 0;
@@ -66,6 +71,7 @@ export async function openUpload(file: PartStream, kind: MediaKind): Promise<Ope
           sinceCollection = 0;
           collectUploadGarbage();
         }
+        structure?.push(chunk);
         return chunk;
       };
       try {
@@ -74,6 +80,7 @@ export async function openUpload(file: PartStream, kind: MediaKind): Promise<Ope
         for (let next = await read(); !next.done; next = await read()) yield counted(next.value);
         // Cut by busboy at the multipart limit: larger than allowed, whatever arrived.
         if (file.truncated) throw fileTooLarge(kind);
+        structure?.end();
         finished = true;
       } finally {
         if (!finished) file.destroy();
@@ -83,6 +90,25 @@ export async function openUpload(file: PartStream, kind: MediaKind): Promise<Ope
   } catch (error) {
     file.destroy();
     throw error;
+  }
+}
+
+/** The container check of a sniffed video; none for images (sharp's decoding checks those). */
+function videoStructure({ format }: SniffedType): ContainerCheck | undefined {
+  if (format !== 'mp4' && format !== 'mov' && format !== 'avi') return undefined;
+  const check = containerCheck(format);
+  return {
+    push: (chunk) => refuseMalformed(() => check.push(chunk)),
+    end: () => refuseMalformed(() => check.end()),
+  };
+}
+
+/** A structural fault is the sender's: answered like a wrong type, with the format's 400. */
+function refuseMalformed(step: () => void): void {
+  try {
+    step();
+  } catch (error) {
+    throw error instanceof ContainerError ? malformedVideo() : error;
   }
 }
 

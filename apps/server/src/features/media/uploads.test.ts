@@ -72,6 +72,7 @@ async function expectRefused(
   expect(res.json()).toEqual({ message, code: expect.any(String) });
   expect(await rowsOf()).toEqual(before);
   await expectMediaConsistent(app);
+  return res;
 }
 
 /** A PNG whose header claims `width` x `height` pixels, with one tiny compressed row. */
@@ -266,6 +267,37 @@ describe('videos checked by content', () => {
       400,
       profileMessages.invalidFileFormat,
     );
+  });
+
+  it('refuses files whose boxes or chunks do not tile them, like an ftyp box then a page (issue 24)', async () => {
+    const page = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
+    const aviOfRiffSize = (size: number) => {
+      const avi = sampleVideo('avi');
+      avi.writeUInt32LE(size, 4);
+      return avi;
+    };
+    const malformed: [string, Buffer][] = [
+      ['ftyp, then a web page', Buffer.concat([sampleVideo('mp4').subarray(0, 20), page])],
+      ['a page after the last box', Buffer.concat([sampleVideo('mp4'), page])],
+      ['zeros after the last box', Buffer.concat([sampleVideo('mov'), Buffer.alloc(64)])],
+      ['mdat cut short', sampleVideo('mp4', 4096).subarray(0, 3000)],
+      ['no moov', Buffer.concat([sampleVideo('mp4').subarray(0, 20), Buffer.alloc(8)])],
+      ['RIFF larger than the file', aviOfRiffSize(5000)],
+      ['RIFF smaller than the file', aviOfRiffSize(1000)],
+      ['a page after the RIFF', Buffer.concat([sampleVideo('avi'), page])],
+    ];
+    for (const [name, video] of malformed) {
+      const res = await expectRefused(
+        send('/api/about', aboutForm(video)),
+        400,
+        profileMessages.invalidFileFormat,
+      );
+      expect(res.json(), name).toMatchObject({ code: 'MALFORMED_VIDEO' });
+    }
+    // A structurally sound file of each type still passes.
+    for (const type of ['mp4', 'mov', 'avi'] as const) {
+      expect((await send('/api/about', aboutForm(sampleVideo(type)))).statusCode).toBe(204);
+    }
   });
 
   it('refuses 50 MB + 1 byte with 413 (streamed) and accepts exactly 50 MB', async () => {

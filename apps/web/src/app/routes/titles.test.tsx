@@ -31,6 +31,7 @@ describe('document titles', () => {
     ['/reset-password', 'Resetowanie hasła – Handlowo'],
     ['/set-password/abc', 'Ustawianie hasła – Handlowo'],
     ['/set-password', 'Nie znaleziono strony – Handlowo'],
+    ['/verify-email/abc', 'Potwierdzenie adresu e-mail – Handlowo'],
     ['/terms', 'Regulamin serwisu – Handlowo'],
     ['/privacy', 'Polityka prywatności – Handlowo'],
     ['/404', 'Nie znaleziono strony – Handlowo'],

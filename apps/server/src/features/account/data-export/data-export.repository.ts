@@ -16,6 +16,7 @@ import {
   readAccount,
   readCertificates,
   readEducations,
+  readEmailVerificationLinks,
   readFreelancer,
   readFreelancerActivities,
   readFreelancerLanguages,
@@ -33,7 +34,7 @@ import {
 export type ExportAccountRow = Awaited<ReturnType<typeof readAccount>>[number];
 
 /**
- * Everything stored about the user, read in a fixed number of statements (27, whatever the
+ * Everything stored about the user, read in a fixed number of statements (28, whatever the
  * number of items; sequential, as one transaction's statements run anyway). Undefined when there
  * is no such user or `accept` refuses the account, which is read first so nothing else is read
  * then. Give it a transaction for one consistent snapshot.
@@ -73,6 +74,7 @@ export async function readExportRows(
     reviewsWritten: await readReviewsWritten(db, userId),
     reviewScores: await readReviewScores(db, userId),
     passwordLinks: await readPasswordLinks(db, userId),
+    emailVerificationLinks: await readEmailVerificationLinks(db, userId),
     loginAddresses: await readLoginAddresses(db, account.email),
   };
 }

@@ -158,6 +158,7 @@ export function buildDataExport(
       isTemporary: a.isMock,
       isOnboardingPassed: a.isOnboardingPassed,
       hasPassword: a.hasPassword,
+      emailVerifiedAt: isoOrNull(a.emailVerifiedAt),
       createdAt: iso(a.createdAt),
       updatedAt: iso(a.updatedAt),
     },
@@ -211,6 +212,12 @@ export function buildDataExport(
     passwordLinks: rows.passwordLinks.map((l) => ({
       id: l.id,
       purpose: l.purpose,
+      createdAt: iso(l.createdAt),
+      expiresAt: iso(l.expiresAt),
+      usedAt: isoOrNull(l.usedAt),
+    })),
+    emailVerificationLinks: rows.emailVerificationLinks.map((l) => ({
+      id: l.id,
       createdAt: iso(l.createdAt),
       expiresAt: iso(l.expiresAt),
       usedAt: isoOrNull(l.usedAt),

@@ -9,6 +9,7 @@ import { decodeJwt } from '../../../testing/decode-jwt.ts';
 import { createUser, uniqueEmail } from '../../../testing/factories.ts';
 import { sampleImage, sampleVideo } from '../../../testing/media-samples.ts';
 import { type FormPart, multipartBody } from '../../../testing/multipart.ts';
+import { issueVerificationLink } from '../../auth/email-verification.service.ts';
 import { firstOrderOf, taskIdsOf } from '../../orders/activities/order-arrange.ts';
 import { productRequest, readProductOptions } from '../../orders/products/product-fixtures.ts';
 
@@ -159,6 +160,19 @@ const resetLink = (app: FastifyInstance, email: string) =>
   call(app, undefined, 'POST', '/api/token-reset/send-email', { email });
 
 /**
+ * The link that confirms the address, as the freelancer's registration (A2) mails it (ADR 017):
+ * an email_verification_tokens row. The factory inserts the account without one.
+ */
+const verificationLink = (app: FastifyInstance, user: FilledUser) =>
+  app.db.transaction((tx) =>
+    issueVerificationLink(tx, app.config, {
+      userId: user.id,
+      email: user.email,
+      reason: 'REGISTRATION',
+    }),
+  );
+
+/**
  * A freelancer with every onboarding answer, every profile field, avatar, background, two
  * portfolio projects, a video, the about video, and one certificate, job and school each.
  */
@@ -268,6 +282,7 @@ export async function filledFreelancer(
     201,
   );
   await resetLink(app, user.email);
+  await verificationLink(app, user);
   await logInFromOwnAddress(app, user, created.password);
   return user;
 }

@@ -133,6 +133,9 @@ export const FOLLOWED: Record<string, FollowedKey> = {
     },
   },
   'password_tokens.user_id': { find: (row, d) => byId(d.passwordLinks, row) },
+  'email_verification_tokens.user_id': {
+    find: (row, d) => byId(d.emailVerificationLinks, row),
+  },
 };
 
 /** The user's own row. */
@@ -157,6 +160,7 @@ export const COLUMNS: Record<string, { exported: string[]; omitted?: Record<stri
       'phone',
       'is_mock',
       'is_onboarding_passed',
+      'email_verified_at',
       'created_at',
       'updated_at',
     ],
@@ -342,6 +346,10 @@ export const COLUMNS: Record<string, { exported: string[]; omitted?: Record<stri
   review_scores: { exported: ['review_id', 'category', 'score'] },
   password_tokens: {
     exported: ['id', 'user_id', 'purpose', 'expires_at', 'used_at', 'created_at'],
+    omitted: { token_hash: 'a secret: the link itself is only in the e-mail' },
+  },
+  email_verification_tokens: {
+    exported: ['id', 'user_id', 'expires_at', 'used_at', 'created_at'],
     omitted: { token_hash: 'a secret: the link itself is only in the e-mail' },
   },
 };

@@ -4,6 +4,7 @@ import {
   activities,
   certificates,
   educations,
+  emailVerificationTokens,
   freelancerActivities,
   freelancerLanguages,
   freelancerSectors,
@@ -43,6 +44,7 @@ export function readAccount(db: Executor, userId: number) {
       isMock: users.isMock,
       isOnboardingPassed: users.isOnboardingPassed,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`.mapWith(Boolean),
+      emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })
@@ -248,6 +250,20 @@ export function readPasswordLinks(db: Executor, userId: number) {
     .from(passwordTokens)
     .where(eq(passwordTokens.userId, userId))
     .orderBy(asc(passwordTokens.id));
+}
+
+/** Links that confirm the e-mail address, without the token hash. */
+export function readEmailVerificationLinks(db: Executor, userId: number) {
+  return db
+    .select({
+      id: emailVerificationTokens.id,
+      createdAt: emailVerificationTokens.createdAt,
+      expiresAt: emailVerificationTokens.expiresAt,
+      usedAt: emailVerificationTokens.usedAt,
+    })
+    .from(emailVerificationTokens)
+    .where(eq(emailVerificationTokens.userId, userId))
+    .orderBy(asc(emailVerificationTokens.id));
 }
 
 /**

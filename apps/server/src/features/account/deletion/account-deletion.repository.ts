@@ -120,7 +120,8 @@ export const deletionCounterKey = (userId: number) => `account-deletion:${userId
  * Deletes the throttle counters that name the accounts: the login ones, keyed by the e-mail
  * (`loginCounterKeys` of features/auth/login.service.ts: `login:account:<email>`, and
  * `login:account-ip:<email> <address>`, `login:known:<email> <address>`), the reset-mail one
- * (`reset:email:<email>`, features/auth/password-reset.service.ts) and the deletion one.
+ * (`reset:email:<email>`, features/auth/password-reset.service.ts), the deletion one and the
+ * admin's old-password one (features/admin/own-account/password-throttle.ts).
  * Compared with `=` and `starts_with` (no LIKE: `_` and `%` are common in e-mails), the prefix
  * ending in the space that follows the e-mail, which e-mails never contain.
  */
@@ -134,6 +135,7 @@ async function deleteCounters(tx: Transaction, ids: readonly number[]) {
       or starts_with(${key}, 'login:known:' || ${users.email} || ' ')
       or ${key} = 'reset:email:' || ${users.email}
       or ${key} = 'account-deletion:' || ${users.id}::text
+      or ${key} = 'admin-password:' || ${users.id}::text
     )`);
 }
 

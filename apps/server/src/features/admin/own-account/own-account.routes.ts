@@ -131,7 +131,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           `\`${m.newPasswordSame}\`. On success every session of the admin ends, this one ` +
           'included (as after A6: the token version goes up, old tokens answer 403), and unused ' +
           'set-password links stop working. Two parallel changes with the same old password: ' +
-          'one succeeds, the other gets 400.',
+          'one succeeds, the other gets 400. Ours (issue 24, docs/adr/016-request-hardening.md): ' +
+          `after 10 wrong old passwords in 15 minutes, 429 \`${m.passwordThrottled}\` (also for ` +
+          'the right one) until the window ends.',
         body: AdminPasswordBody,
         response: noContent,
       },

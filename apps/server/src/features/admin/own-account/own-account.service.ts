@@ -13,6 +13,7 @@ import {
   replacePasswordHash,
   updatePrimaryData,
 } from './own-account.repository.ts';
+import { countOldPasswordAttempt, forgiveOldPasswordAttempt } from './password-throttle.ts';
 
 /**
  * F20: only the given (non-empty) fields change. An address taken by another account is 409;
@@ -35,7 +36,7 @@ export async function changePrimaryData(
 
 /**
  * F21: a wrong old password is 400 `oldPasswordWrong`, a new one equal to it 400
- * `newPasswordSame`. On success the hash changes, every session of the admin ends (as after A6,
+ * `newPasswordSame`; over 10 wrong ones in 15 minutes, 429 (password-throttle.ts). On success the hash changes, every session of the admin ends (as after A6,
  * this one included) and outstanding set-password links stop working.
  */
 export async function changePassword(
@@ -45,10 +46,12 @@ export async function changePassword(
 ): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw forbidden();
+  await countOldPasswordAttempt(db, userId);
   const checkedHash = user.passwordHash;
   if (!checkedHash || !(await verifyPassword(checkedHash, oldPassword))) {
     throw badRequest(adminMessages.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
   }
+  await forgiveOldPasswordAttempt(db, userId);
   if (newPassword === oldPassword) {
     throw badRequest(adminMessages.newPasswordSame, 'NEW_PASSWORD_SAME');
   }

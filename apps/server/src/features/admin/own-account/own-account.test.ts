@@ -248,6 +248,36 @@ describe('F21: the admin’s password', () => {
     expect((await me(admin.token)).id).toBe(admin.user.id);
   });
 
+  it('throttles wrong old passwords as account deletion does: 10 in 15 minutes, then 429 (issue 24)', async () => {
+    const admin = await newAdmin();
+    const wrong = () => password(admin.token, { oldPassword: 'Zlehaslo1!', newPassword: NEW });
+    // Was: every one of them a 400, so a stolen session could guess without end.
+    const burst = await Promise.all(Array.from({ length: 15 }, wrong));
+    const statuses = burst.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    expectError(
+      await password(admin.token, { oldPassword: admin.password, newPassword: NEW }),
+      429,
+      m.passwordThrottled,
+    );
+    expect((await login(admin.user.email, admin.password)).statusCode).toBe(200);
+  });
+
+  it('does not count a right old password against the limit', async () => {
+    const admin = await newAdmin();
+    for (let i = 0; i < 9; i++) {
+      expect(
+        (await password(admin.token, { oldPassword: 'Zlehaslo1!', newPassword: NEW })).statusCode,
+      ).toBe(400);
+    }
+    const same = { oldPassword: admin.password, newPassword: admin.password };
+    for (let i = 0; i < 3; i++)
+      expectError(await password(admin.token, same), 400, m.newPasswordSame);
+    const res = await password(admin.token, { oldPassword: admin.password, newPassword: NEW });
+    expect(res.statusCode, res.body).toBe(204);
+  });
+
   it('refuses a new password equal to the old one (400)', async () => {
     const admin = await newAdmin();
     expectError(

@@ -11,13 +11,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authorize('INVESTOR'),
       schema: {
         tags: ['mock-investor-registration'],
+        description:
+          'Beyond API.md (ADR 017): counts toward the registration limit of the client address ' +
+          '(REGISTRATION_LIMIT_PER_HOUR, default 10 an hour, shared with A2–A4); past it 429 ' +
+          '`REGISTRATION_LIMIT`, with nothing changed.',
         security: bearerSecurity,
         body: MockInvestorRegisterRequest,
         response: noContent,
       },
     },
     async (request, reply) => {
-      await registerMockInvestor(app, { userId: request.auth.userId, form: request.body });
+      await registerMockInvestor(app, {
+        userId: request.auth.userId,
+        form: request.body,
+        ip: request.ip,
+      });
       app.jobs.wake();
       return reply.code(204).send();
     },

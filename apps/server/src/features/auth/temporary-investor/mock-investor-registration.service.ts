@@ -6,6 +6,7 @@ import type { UserRow } from '../../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { saveInvestorAnswers } from '../../onboarding/investor/investor.repository.ts';
 import { issuePasswordLink } from '../password-token.service.ts';
+import { countRegistration } from '../registration-limit.ts';
 import { findUserByEmail, normalizeEmail } from '../user.repository.ts';
 import { convertToRealInvestor, lockUser } from './mock-investor.repository.ts';
 
@@ -20,17 +21,19 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * A8: in one transaction, refuses a real investor (400) and a taken e-mail (409), stores the
+ * A8: past the client address's registration limit 429; then, in one transaction, refuses a real investor (400) and a taken e-mail (409), stores the
  * contact data and consents, clears `isMock`, and queues the mail with the link to set a password
  * (A6). Every onboarding answer and order stays, because the user id does not change (and so the
  * current token stays valid). The mail goes out from the job queue once this has committed.
  */
 export async function registerMockInvestor(
-  deps: { db: Database; config: Pick<Config, 'publicUrl'> },
-  options: { userId: number; form: MockInvestorRegistration; now?: Date },
+  deps: { db: Database; config: Pick<Config, 'publicUrl' | 'registrationLimitPerHour'> },
+  options: { userId: number; form: MockInvestorRegistration; ip: string; now?: Date },
 ): Promise<UserRow> {
   const { userId, form, now = new Date() } = options;
   const email = normalizeEmail(form.email);
+  // It gives an account an e-mail and mails it, as A2 does: the same per-address limit (ADR 017).
+  await countRegistration(deps.db, deps.config, options.ip);
   try {
     return await deps.db.transaction(async (tx) => {
       const user = await lockUser(tx, userId);

@@ -83,6 +83,13 @@ describe('generateScaleData', () => {
     expect(result.seconds).toBeGreaterThan(0);
   });
 
+  it('marks every account verified, so that none is held back at login (issue 24)', async () => {
+    const [unverified] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from users
+      where password_hash = ${GENERATED_HASH} and email_verified_at is null`);
+    expect(unverified?.n).toBe(0);
+  });
+
   it('writes orders in every status with guardians, services and assigned freelancers', async () => {
     const byStatus = await rows<{
       status: string;

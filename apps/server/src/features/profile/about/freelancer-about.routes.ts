@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           'FREELANCER, multipart. Errors: 400 with the field’s Polish message (`Wpisz swoje ' +
           'zajawki`, length limits), 400 `Niepoprawny format pliku` (the video is not MP4, MOV ' +
-          'or AVI by its content), 413 `Maksymalny rozmiar wideo to 50MB`. A new video ' +
+          'or AVI by its content, or its boxes/chunks do not tile the file), 413 `Maksymalny rozmiar wideo to 50MB`. A new video ' +
           'replaces the current one; the replaced or removed file is deleted.',
         ...multipartBody(
           'The about form',
@@ -61,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             },
             [VIDEO_FIELD]: {
               file: true,
-              description: `Optional new video: MP4, MOV or AVI (checked by content), at most ${MAX_VIDEO_BYTES} bytes; absent keeps the current one`,
+              description: `Optional new video: MP4, MOV or AVI (checked by content and container structure), at most ${MAX_VIDEO_BYTES} bytes; absent keeps the current one`,
             },
             removeVideo: {
               description: '`true` deletes the current video (ignored when a new one is sent)',

@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'new Video; `fileName` is the sent file name cleaned (path, control characters ' +
           `removed, at most ${VIDEO_FILE_NAME_MAX} characters), \`wideo\` when there is none. ` +
           'Errors: 400 `Dodaj video` (no file), 400 `Niepoprawny format pliku` (not MP4, MOV or ' +
-          'AVI by its content), 413 `Maksymalny rozmiar wideo to 50MB`, 400 with the title’s ' +
+          'AVI by its content, or its boxes/chunks do not tile the file), 413 `Maksymalny rozmiar wideo to 50MB`, 400 with the title’s ' +
           `message (\`Podaj tytuł wideo\`, at most ${VIDEO_TITLE_MAX} characters), 400 ` +
           `\`Możesz dodać maksymalnie ${profileItemLimits.videos} wideo\` when the list is full ` +
           '(checked before the upload is read, and atomically on insert). A refused upload ' +
@@ -76,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           {
             [VIDEO_FILE_FIELD]: {
               file: true,
-              description: `MP4, MOV or AVI (checked by content, not name), at most ${MAX_VIDEO_BYTES} bytes`,
+              description: `MP4, MOV or AVI (checked by content and container structure, not name), at most ${MAX_VIDEO_BYTES} bytes`,
             },
             title: { description: 'Required, trimmed', maxLength: VIDEO_TITLE_MAX },
           },

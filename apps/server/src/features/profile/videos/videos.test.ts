@@ -164,6 +164,22 @@ describe('D30 POST /video', () => {
     await expectMediaConsistent(app);
   });
 
+  it('refuses a video whose boxes do not tile the file, keeping nothing (issue 24)', async () => {
+    const owner = await freelancer();
+    const page = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    for (const data of [
+      Buffer.concat([sampleVideo('mp4').subarray(0, 20), page]),
+      Buffer.concat([sampleVideo('mov'), page]),
+      Buffer.concat([sampleVideo('avi'), Buffer.alloc(16)]),
+    ]) {
+      const res = await upload(owner.token, 'Strona', { data, filename: 'film.mp4' });
+      expectError(res, 400, m.invalidFileFormat);
+      expect(res.json<{ code: string }>().code).toBe('MALFORMED_VIDEO');
+    }
+    expect(await rowsOf(owner.id)).toEqual([]);
+    await expectMediaConsistent(app);
+  });
+
   it('refuses 50 MB + 1 byte with 413 (streamed) and accepts exactly 50 MB', async () => {
     const owner = await freelancer();
     const big = (size: number) =>

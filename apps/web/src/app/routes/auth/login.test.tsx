@@ -1,3 +1,4 @@
+import { emailVerificationMessages } from '@handlowo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeToken, type MockResponse, mockFetch } from '@/testing/fetch-mock.ts';
@@ -80,6 +81,62 @@ describe('/login', () => {
     expect(requests.filter(({ url }) => url === '/api/freelancer/me')).toHaveLength(3);
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  describe('an account that must confirm its e-mail address first (issue 24)', () => {
+    const refused = {
+      status: 400,
+      json: { message: emailVerificationMessages.notVerified, code: 'EMAIL_NOT_VERIFIED' },
+    };
+
+    async function logInUnverified() {
+      const { user } = renderRoute('/login');
+      await user.type(await screen.findByLabelText('Email'), 'jan@firma.pl');
+      await user.type(screen.getByLabelText('Hasło'), 'Haslo123!');
+      await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Potwierdź adres e-mail, aby się zalogować',
+      );
+      // The user is told what to do, not the catalogue's 'unknown error'.
+      expect(screen.queryByText('Wystąpił nieznany błąd')).not.toBeInTheDocument();
+      return user;
+    }
+
+    it("offers 'Wyślij ponownie', which asks for a new link for the address typed", async () => {
+      const requests = mockFetch({
+        'POST /api/auth/login': refused,
+        'POST /api/auth/verification-email': { status: 204 },
+      });
+      const user = await logInUnverified();
+      await user.click(screen.getByRole('button', { name: 'Wyślij ponownie' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Jeśli konto o tym adresie czeka na potwierdzenie, wysłaliśmy na nie nowy link.',
+      );
+      const resend = requests.filter((r) => r.url === '/api/auth/verification-email');
+      expect(resend).toHaveLength(1);
+      expect(resend[0]?.method).toBe('POST');
+      expect(JSON.parse(String(resend[0]?.body))).toEqual({ email: 'jan@firma.pl' });
+      // Sent once; the button is gone, and the login form was not submitted again.
+      expect(screen.queryByRole('button', { name: 'Wyślij ponownie' })).not.toBeInTheDocument();
+      expect(requests.filter((r) => r.url === '/api/auth/login')).toHaveLength(1);
+    });
+
+    it('shows the throttle text when too many links were asked for', async () => {
+      mockFetch({
+        'POST /api/auth/login': refused,
+        'POST /api/auth/verification-email': {
+          status: 429,
+          json: { message: emailVerificationMessages.resendThrottled, code: 'TOO_MANY_REQUESTS' },
+        },
+      });
+      const user = await logInUnverified();
+      await user.click(screen.getByRole('button', { name: 'Wyślij ponownie' }));
+      expect(
+        await screen.findByText(
+          'Zbyt wiele próśb o link potwierdzający. Spróbuj ponownie później.',
+        ),
+      ).toBeInTheDocument();
+    });
   });
 
   it('offers the reset link and disabled social buttons', async () => {

@@ -1,3 +1,4 @@
+import { registrationMessages } from '@handlowo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/testing/fetch-mock.ts';
@@ -73,6 +74,21 @@ describe('/registration', () => {
     await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Użytkownik z takim adresem email już istnieje',
+    );
+  });
+
+  it("shows the per-address limit's own text (429, issue 24), not 'unknown error'", async () => {
+    mockFetch({
+      'POST /api/auth/register/freelancer': {
+        status: 429,
+        json: { message: registrationMessages.limit, code: 'REGISTRATION_LIMIT' },
+      },
+    });
+    const { user } = renderRoute('/registration');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Z tego adresu sieciowego założono w ostatniej godzinie zbyt wiele kont',
     );
   });
 });

@@ -120,6 +120,15 @@ export function AccountForm({ me }: { me: AdminData }) {
         primaryForm.setError('email', { message: cause.message }, { shouldFocus: true });
         return;
       }
+      if (error.step === 'password' && cause instanceof ApiError && cause.status === 429) {
+        // Too many wrong old passwords (issue 24): the server's text says to wait.
+        passwordForm.setError(
+          'oldPassword',
+          { message: adminMessages.passwordThrottled },
+          { shouldFocus: true },
+        );
+        return;
+      }
       if (error.step === 'password' && cause instanceof ApiError && cause.status === 400) {
         const text = errorText(cause);
         const field =

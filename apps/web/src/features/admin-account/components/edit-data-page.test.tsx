@@ -127,6 +127,22 @@ describe('/admin/edit-data', () => {
     expect(saves()).toEqual(['/api/admin/password']);
   });
 
+  it('says to wait at the old password after too many wrong ones (429)', async () => {
+    const { user } = renderEditData({
+      'PATCH /api/admin/password': {
+        status: 429,
+        json: { message: adminMessages.passwordThrottled, code: 'PASSWORD_THROTTLED' },
+      },
+    });
+    const account = await form();
+    await user.type(within(account).getByLabelText('Poprzednie hasło'), 'Zle12345!');
+    await user.type(within(account).getByLabelText('Nowe hasło'), 'Nowe1234!');
+    await user.type(within(account).getByLabelText('Powtórz nowe hasło'), 'Nowe1234!');
+    await user.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    const old = within(account).getByLabelText('Poprzednie hasło');
+    await waitFor(() => expect(old).toHaveAccessibleDescription(adminMessages.passwordThrottled));
+  });
+
   it('lists the admins with “Usuń” for the others only', async () => {
     renderEditData();
     const list = await screen.findByRole('list', { name: 'Administratorzy' });

@@ -1,4 +1,4 @@
-import { RegistrationForm as RegistrationSchema } from '@handlowo/contract';
+import { RegistrationForm as RegistrationSchema, registrationMessages } from '@handlowo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Fieldset, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,7 @@ import {
 } from '@/components/form/index.ts';
 import { paths } from '@/config/paths.ts';
 import { useRedirectAfter } from '@/hooks/use-redirect-after.ts';
-import { errorMessageOf } from '@/lib/api-error.ts';
+import { ApiError, errorMessageOf } from '@/lib/api-error.ts';
 import { useRegisterFreelancer } from '../api/register-freelancer.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -22,6 +22,18 @@ export const REGISTRATION_SUCCESS =
 const REDIRECT_DELAY_MS = 1000;
 
 type AccountType = 'FREELANCER' | 'INVESTOR';
+
+/**
+ * The catalogue text of the status, except the per-address limit (429, ADR 017): the catalogue
+ * would say 'unknown error', our sentence says to try again later.
+ */
+function registrationErrorText(error: unknown): string {
+  return error instanceof ApiError &&
+    error.status === 429 &&
+    error.serverMessage === registrationMessages.limit
+    ? error.serverMessage
+    : errorMessageOf(error);
+}
 
 /**
  * /registration: freelancer self-registration, validated on touch. Choosing 'Inwestor' hands over
@@ -113,7 +125,9 @@ export function RegistrationForm({ onInvestorChosen }: { onInvestorChosen: () =>
               Załóż konto
             </Button>
             <FormSuccessAlert message={register.isSuccess ? REGISTRATION_SUCCESS : null} />
-            <FormErrorAlert message={register.isError ? errorMessageOf(register.error) : null} />
+            <FormErrorAlert
+              message={register.isError ? registrationErrorText(register.error) : null}
+            />
           </Stack>
         </Fieldset>
       </form>

@@ -9,7 +9,12 @@ import { errorMessageOf } from '@/lib/api-error.ts';
 import { useSendResetEmail } from '../api/send-reset-email.ts';
 import { AuthCard } from './auth-card.tsx';
 
-export const RESET_EMAIL_SENT = 'Link do resetowania hasła został wysłany na Twój e-mail';
+/**
+ * The same for every address (issue 24, ADR 015): the server no longer tells whether an account
+ * exists, so the page does not claim a mail went out. The spec's text is in docs/copy.md.
+ */
+export const RESET_EMAIL_SENT =
+  'Jeśli konto o tym adresie istnieje, wysłaliśmy na nie link do ustawienia hasła';
 
 /** /reset-password: one e-mail field, validated on change. */
 export function ResetPasswordForm() {

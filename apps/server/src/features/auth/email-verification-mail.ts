@@ -1,0 +1,47 @@
+import type { MailMessage } from '../../lib/mail/mailer.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Why the link is sent: with the registration, or asked for again from the login screen. */
+export type VerificationMailReason = 'REGISTRATION' | 'RESEND';
+
+const intro: Record<VerificationMailReason, string> = {
+  REGISTRATION:
+    'Dziękujemy za rejestrację w Handlowo. Potwierdź, że ten adres e-mail należy do Ciebie.',
+  RESEND: 'Oto nowy link do potwierdzenia adresu e-mail Twojego konta w Handlowo.',
+};
+
+const SUBJECT = 'Potwierdź adres e-mail w Handlowo';
+const ACTION = 'Potwierdź adres e-mail';
+const VALIDITY = 'Link jest ważny przez 7 dni i można go użyć tylko raz.';
+/** Only the registration mail: a resent link is asked for by someone who is already blocked. */
+const GRACE = 'Bez potwierdzenia adresu możesz logować się przez 7 dni od rejestracji.';
+const OUTRO = 'Jeśli to nie Ty zakładałeś(-aś) konto w Handlowo, zignoruj tę wiadomość.';
+
+/** The Polish e-mail with the link that confirms the address, as plain text and HTML. */
+export function verificationMail(
+  reason: VerificationMailReason,
+  to: string,
+  link: string,
+): MailMessage {
+  const notes = reason === 'REGISTRATION' ? [VALIDITY, GRACE, OUTRO] : [VALIDITY, OUTRO];
+  const text = [
+    'Dzień dobry,',
+    '',
+    intro[reason],
+    `${ACTION}: ${link}`,
+    '',
+    ...notes,
+    '',
+    'Zespół Handlowo',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="pl"><body style="font-family:sans-serif;line-height:1.5">
+<p>Dzień dobry,</p>
+<p>${escapeHtml(intro[reason])}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(ACTION)}</a></p>
+<p>${notes.map(escapeHtml).join('<br>')}</p>
+<p>Zespół Handlowo</p>
+</body></html>`;
+  return { to, subject: SUBJECT, text, html };
+}
