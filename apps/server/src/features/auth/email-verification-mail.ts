@@ -1,6 +1,5 @@
+import { linkMail } from '../../lib/mail/link-mail.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Why the link is sent: with the registration, or asked for again from the login screen. */
 export type VerificationMailReason = 'REGISTRATION' | 'RESEND';
@@ -25,23 +24,11 @@ export function verificationMail(
   link: string,
 ): MailMessage {
   const notes = reason === 'REGISTRATION' ? [VALIDITY, GRACE, OUTRO] : [VALIDITY, OUTRO];
-  const text = [
-    'Dzień dobry,',
-    '',
-    intro[reason],
-    `${ACTION}: ${link}`,
-    '',
-    ...notes,
-    '',
-    'Zespół Handlowo',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="pl"><body style="font-family:sans-serif;line-height:1.5">
-<p>Dzień dobry,</p>
-<p>${escapeHtml(intro[reason])}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(ACTION)}</a></p>
-<p>${notes.map(escapeHtml).join('<br>')}</p>
-<p>Zespół Handlowo</p>
-</body></html>`;
-  return { to, subject: SUBJECT, text, html };
+  return linkMail(to, {
+    subject: SUBJECT,
+    paragraphs: [intro[reason]],
+    action: ACTION,
+    link,
+    notes,
+  });
 }

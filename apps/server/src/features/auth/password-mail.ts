@@ -1,7 +1,6 @@
 import type { PasswordTokenPurpose } from '../../db/schema/index.ts';
+import { linkMail } from '../../lib/mail/link-mail.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface MailText {
   subject: string;
@@ -41,24 +40,11 @@ const texts: Record<PasswordTokenPurpose, MailText> = {
 /** The Polish e-mail with a set-password link, as plain text and HTML. */
 export function passwordMail(purpose: PasswordTokenPurpose, to: string, link: string): MailMessage {
   const t = texts[purpose];
-  const text = [
-    'Dzień dobry,',
-    '',
-    t.intro,
-    `${t.action}: ${link}`,
-    '',
-    t.validity,
-    t.outro,
-    '',
-    'Zespół Handlowo',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="pl"><body style="font-family:sans-serif;line-height:1.5">
-<p>Dzień dobry,</p>
-<p>${escapeHtml(t.intro)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>
-<p>${escapeHtml(t.validity)}<br>${escapeHtml(t.outro)}</p>
-<p>Zespół Handlowo</p>
-</body></html>`;
-  return { to, subject: t.subject, text, html };
+  return linkMail(to, {
+    subject: t.subject,
+    paragraphs: [t.intro],
+    action: t.action,
+    link,
+    notes: [t.validity, t.outro],
+  });
 }

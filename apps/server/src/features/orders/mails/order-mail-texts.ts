@@ -1,49 +1,27 @@
+import { linkMail } from '../../../lib/mail/link-mail.ts';
 import type { MailMessage } from '../../../lib/mail/mailer.ts';
 
 /*
- * The Polish e-mails of an order's milestones (issue 10), in the style of the set-password mail
- * (features/auth/password-mail.ts): greeting, what happened, one link to the screen that shows
- * it, signature; plain text and HTML with the same content. The investor's link is "Moje
- * zlecenie" (/investor/order), the freelancer's their own profile (/freelancer/profile), both
- * under PUBLIC_URL, where the server also serves the web app.
+ * The Polish e-mails of an order's milestones (issue 10), in the layout of every mail
+ * (lib/mail/link-mail.ts): greeting, what happened, one link to the screen that shows it,
+ * signature. Since issue 25 each is the e-mail of a notification (order-notifications.ts), so a
+ * user can turn it off per kind. The investor's link is "Moje zlecenie" (/investor/order), the
+ * freelancer's the service in their workspace (/freelancer/orders/{orderActivityId}), both under
+ * PUBLIC_URL, where the server also serves the web app.
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Who a milestone mail goes to. */
 export interface Recipient {
   email: string;
 }
 
-interface MailParts {
-  subject: string;
-  /** Paragraphs of the body, before the link. */
-  paragraphs: string[];
-  action: string;
-  link: string;
-}
-
-function compose(to: string, { subject, paragraphs, action, link }: MailParts): MailMessage {
-  const text = [
-    'Dzień dobry,',
-    '',
-    ...paragraphs,
-    `${action}: ${link}`,
-    '',
-    'Zespół Handlowo',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="pl"><body style="font-family:sans-serif;line-height:1.5">
-<p>Dzień dobry,</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
-<p>Zespół Handlowo</p>
-</body></html>`;
-  return { to, subject, text, html };
-}
-
-const investorLink = (webUrl: string) => `${webUrl}/investor/order`;
-const freelancerLink = (webUrl: string) => `${webUrl}/freelancer/profile`;
+const investorLink = (webUrl: string) => `${webUrl}${INVESTOR_ORDER_PATH}`;
+/** The web path of a service in the freelancer's workspace (the WORKSPACE screens, issue 25). */
+export const freelancerServicePath = (orderActivityId: number) =>
+  `/freelancer/orders/${orderActivityId}`;
+export const INVESTOR_ORDER_PATH = '/investor/order';
+const freelancerLink = (webUrl: string, orderActivityId: number) =>
+  `${webUrl}${freelancerServicePath(orderActivityId)}`;
 const INVESTOR_ACTION = 'Zobacz swoje zlecenie';
 
 /** "1 miesiąc", "2 miesiące", "6 miesięcy" (the periods are 1, 2, 3 or 6). */
@@ -75,7 +53,7 @@ export function guardianAssignedMail(
   { orderNumber, guardian, replaced }: GuardianMail,
 ): MailMessage {
   const who = `${guardian.firstName} ${guardian.lastName} (${guardian.email})`;
-  return compose(investor.email, {
+  return linkMail(investor.email, {
     subject: replaced
       ? `Zmiana opiekuna Twojego zlecenia nr ${orderNumber}`
       : `Twoje zlecenie nr ${orderNumber} ma opiekuna`,
@@ -99,7 +77,7 @@ export function orderActiveMail(
   investor: Recipient,
   { orderNumber }: { orderNumber: number },
 ): MailMessage {
-  return compose(investor.email, {
+  return linkMail(investor.email, {
     subject: `Twoje zlecenie nr ${orderNumber} jest aktywne`,
     paragraphs: [
       `Do każdej usługi Twojego zlecenia nr ${orderNumber} został przypisany freelancer.`,
@@ -116,7 +94,7 @@ export function orderRealizedMail(
   investor: Recipient,
   { orderNumber }: { orderNumber: number },
 ): MailMessage {
-  return compose(investor.email, {
+  return linkMail(investor.email, {
     subject: `Twoje zlecenie nr ${orderNumber} zostało zrealizowane`,
     paragraphs: [
       `Zlecenie nr ${orderNumber} zostało zakończone i ma status „Zrealizowane”.`,
@@ -128,27 +106,28 @@ export function orderRealizedMail(
 }
 
 export interface ServiceMail {
+  orderActivityId: number;
   serviceName: string;
   amount: number;
   period: number;
   startDate: string;
 }
 
-/** F15: the freelancer now carries out a service of an order. */
+/** F15: a service of an order is offered to the freelancer, who accepts or declines it. */
 export function serviceAssignedMail(
   webUrl: string,
   freelancer: Recipient,
-  { serviceName, amount, period, startDate }: ServiceMail,
+  { orderActivityId, serviceName, amount, period, startDate }: ServiceMail,
 ): MailMessage {
-  return compose(freelancer.email, {
+  return linkMail(freelancer.email, {
     subject: `Nowa usługa do realizacji: ${serviceName}`,
     paragraphs: [
       `Zostałeś(-aś) przypisany(-a) do realizacji usługi „${serviceName}” w zleceniu inwestora w Handlowo.`,
       `Zakres: ${amount} szt., okres: ${months(period)}, początek: ${polishDate(startDate)}.`,
-      'Szczegóły przekaże Ci opiekun zlecenia.',
+      'Przyjmij zlecenie albo je odrzuć. Szczegóły przekaże Ci opiekun zlecenia.',
     ],
-    action: 'Przejdź do swojego profilu',
-    link: freelancerLink(webUrl),
+    action: 'Zobacz ofertę',
+    link: freelancerLink(webUrl, orderActivityId),
   });
 }
 
@@ -156,15 +135,54 @@ export function serviceAssignedMail(
 export function reviewReceivedMail(
   webUrl: string,
   freelancer: Recipient,
-  { serviceName, average, text }: { serviceName: string; average: number; text: string },
+  {
+    orderActivityId,
+    serviceName,
+    average,
+    text,
+  }: { orderActivityId: number; serviceName: string; average: number; text: string },
 ): MailMessage {
-  return compose(freelancer.email, {
+  return linkMail(freelancer.email, {
     subject: 'Otrzymałeś(-aś) nową opinię w Handlowo',
     paragraphs: [
       `Twoja realizacja usługi „${serviceName}” została oceniona: średnia ocena ${polishScore(average)} na 5.`,
       `Opinia: „${text}”`,
     ],
-    action: 'Zobacz opinię na swoim profilu',
-    link: freelancerLink(webUrl),
+    action: 'Zobacz opinię',
+    link: freelancerLink(webUrl, orderActivityId),
+  });
+}
+
+/** F15 or the last acceptance: the freelancer's order is ACTIVE (its services all accepted). */
+export function freelancerOrderActiveMail(
+  webUrl: string,
+  freelancer: Recipient,
+  { orderActivityId, serviceName }: { orderActivityId: number; serviceName: string },
+): MailMessage {
+  return linkMail(freelancer.email, {
+    subject: `Zlecenie z usługą „${serviceName}” jest aktywne`,
+    paragraphs: [
+      `Wszystkie usługi zlecenia, w którym realizujesz usługę „${serviceName}”, mają już freelancerów.`,
+      'Zlecenie jest aktywne: rozpoczyna się jego realizacja.',
+    ],
+    action: 'Zobacz zlecenie',
+    link: freelancerLink(webUrl, orderActivityId),
+  });
+}
+
+/** G2: the order the freelancer worked on was realised. */
+export function freelancerOrderRealizedMail(
+  webUrl: string,
+  freelancer: Recipient,
+  { orderActivityId, serviceName }: { orderActivityId: number; serviceName: string },
+): MailMessage {
+  return linkMail(freelancer.email, {
+    subject: `Zlecenie z usługą „${serviceName}” zostało zrealizowane`,
+    paragraphs: [
+      `Zlecenie, w którym realizowałeś(-aś) usługę „${serviceName}”, zostało zakończone i ma status „Zrealizowane”.`,
+      'Dziękujemy za współpracę z Handlowo.',
+    ],
+    action: 'Zobacz zlecenie',
+    link: freelancerLink(webUrl, orderActivityId),
   });
 }
