@@ -3,6 +3,7 @@ import { adminModalTitles } from '../../apps/web/src/features/admin-shell/modal-
 import { adminSession, investorWithOrder } from '../support/admin.ts';
 import { apiCall, onboardedFreelancer } from '../support/api.ts';
 import { horizontalOverflow } from '../support/layout.ts';
+import { acceptWaitingOffers } from '../support/offers.ts';
 import { dialogNamed, shown, signIn } from '../support/profile-modals.ts';
 import { seen, seenText } from '../support/screen.ts';
 import { expect, test } from '../support/test.ts';
@@ -133,8 +134,10 @@ test('an admin assigns a guardian by search and staffs the order by fit score un
     await dialogNamed(page, adminModalTitles.assignFreelancer).waitFor({ state: 'detached' });
   }
 
-  // The last service staffed: the order is active (F9), and the investor detail says so in its
-  // toast (its wording is that screen's).
+  // The last service staffed: every offer waits for its freelancer's answer (issue 25), and once
+  // they accept, the order is active (F9).
+  await seen(page.getByText('Czeka na akceptację freelancera').first());
+  await acceptWaitingOffers(baseUrl, admin.token, investor.id);
   await expect
     .poll(async () => {
       const orders = await apiCall<{ id: number; orderStatus: string }[]>(
@@ -146,5 +149,4 @@ test('an admin assigns a guardian by search and staffs the order by fit score un
       return orders.find((order) => order.id === orderId)?.orderStatus;
     })
     .toBe('ACTIVE');
-  await seen(page.getByRole('alert').filter({ hasText: /aktywne/ }));
 });

@@ -4,6 +4,7 @@ import { apiCall, onboardedFreelancer } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { registeredInvestor } from '../support/investor.ts';
 import { horizontalOverflow } from '../support/layout.ts';
+import { acceptWaitingOffers } from '../support/offers.ts';
 import { phone, shown, signIn } from '../support/profile-modals.ts';
 import { atPath, seen } from '../support/screen.ts';
 import { expect, test } from '../support/test.ts';
@@ -12,12 +13,11 @@ import { addProduct, addService, choosePipeline } from '../support/wizard.ts';
 /**
  * The admin's order journey (issue 10), on a phone: the admin finds an investor by a search with
  * Polish letters, opens the detail, gives order #1 a guardian, assigns each service the
- * freelancer the fit score ranks first until the order becomes active (the 4 s toast), finishes
- * it, rates a service, and finds the review on the freelancer's profile.
+ * freelancer the fit score ranks first, sees the offers wait for the freelancers' answers (issue
+ * 25), and after they accept finds the order active, finishes it, rates a service, and finds the
+ * review on the freelancer's profile.
  */
 
-const ACTIVE_TOAST =
-  'Po przypisaniu freelancerów do wszystkich usług zlecenie zmieniło status na aktywne';
 const REVIEW = 'Rzetelna praca, świetny kontakt i umówione spotkania z zarządami firm.';
 const CATEGORIES = [
   'Jakość współpracy i zaangażowanie',
@@ -137,9 +137,18 @@ test('an admin takes an order from new to rated and the review reaches the freel
     if (assigned === 0) await seen(card.getByText('Przypisane usługi: 1 / 2'));
   }
 
-  // The last assignment made the order active: the toast, and the list follows it to Aktywne.
-  await seen(page.getByText(ACTIVE_TOAST, { exact: true }));
+  // Every service has a freelancer, each offer waits for its answer (issue 25): still Weryfikacja.
+  await seen(card.getByText('Przypisane usługi: 2 / 2'));
+  await expect
+    .poll(() => card.getByText('Czeka na akceptację freelancera', { exact: true }).count())
+    .toBe(2);
+  await selected(page, 'Weryfikacja', 1);
+  // The freelancers accept; the admin's next look shows the order active.
+  const investorId = Number(new URL(page.url()).pathname.split('/').pop());
+  await acceptWaitingOffers(baseUrl, admin.token, investorId);
+  await page.reload();
   await selected(page, 'Aktywne', 1);
+  expect(await card.getByText('Zaakceptowane', { exact: true }).count()).toBe(2);
   await seen(card.getByText('Przypisane usługi: 2 / 2'));
   await phoneClean(page);
 

@@ -29,6 +29,8 @@ import { unstyledMantineClasses } from '../support/unstyled.ts';
 import { investorAtWizardStep, type WizardModalCase } from '../support/wizard.ts';
 import { wizardProductModalCases } from '../support/wizard-product-modal-cases.ts';
 import { wizardServiceModalCases } from '../support/wizard-service-modal-cases.ts';
+import { offeredFreelancer } from '../support/workspace.ts';
+import { workspaceModalCases, workspaceModalTitles } from '../support/workspace-modal-cases.ts';
 
 /**
  * The "every modal" harness (issue 7): every modal of the profile, opened by its owner the way a
@@ -146,6 +148,24 @@ test(
       open: (on: Page) => open(on, { app, admin }),
     }));
     expect(await modalFailures(page, opened)).toEqual([]);
+  },
+  HARNESS_TIMEOUT_MS,
+);
+
+// The freelancer's workspace (issue 25): a freelancer with an offer waiting, from Pulpit.
+test('every workspace modal title has a case', () => {
+  const covered = new Set(workspaceModalCases.map((c) => c.title));
+  const missing = Object.values(workspaceModalTitles).filter((title) => !covered.has(title));
+  expect(missing).toEqual([]);
+  expect(workspaceModalCases.length).toBe(covered.size);
+});
+
+test(
+  'every modal of the freelancer workspace, phone then desktop: titled dialog, axe, no sideways scroll',
+  async ({ page, app }) => {
+    const { freelancer } = await offeredFreelancer(app);
+    await signIn(page, freelancer.token);
+    expect(await modalFailures(page, workspaceModalCases)).toEqual([]);
   },
   HARNESS_TIMEOUT_MS,
 );

@@ -7,6 +7,7 @@ import {
   unavailableTitle,
 } from '../../apps/web/src/config/titles.ts';
 import { wizardStepTitle } from '../../apps/web/src/features/service-wizard/lib/step-names.ts';
+import { investorWithOrder } from '../support/admin.ts';
 import { apiCall, logIn, onboardedFreelancer, registerFreelancer } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import type { E2eContext } from '../support/context.ts';
@@ -35,6 +36,8 @@ type Actor =
 interface Ids {
   freelancerId: number;
   investorId: number;
+  /** A service offered to the freelancer actor (issue 25's brief). */
+  orderActivityId: number;
 }
 
 interface Visit {
@@ -52,6 +55,8 @@ interface Visit {
   screen?: string;
   /** Also open the user menu and check the page with it open. */
   withMenu?: boolean;
+  /** Also open the notification bell's panel (issue 25) and check the page with it open. */
+  withBell?: boolean;
 }
 
 const notFound = { title: titles.notFound, screen: paths.notFound } as const;
@@ -77,7 +82,22 @@ const screens: Record<string, Visit[]> = {
   [paths.terms]: [{ actor: 'anonymous', title: titles.terms }],
   [paths.privacy]: [{ actor: 'anonymous', title: titles.privacy }],
   [paths.notFound]: [{ actor: 'anonymous', ...notFound }],
-  [paths.dashboard]: [{ actor: 'freelancer', title: titles.dashboard }],
+  // The spec's dashboard link leads to the freelancer's Pulpit (issue 25).
+  [paths.dashboard]: [
+    { actor: 'freelancer', lands: paths.freelancer.dashboard, title: titles.freelancer.dashboard },
+  ],
+  [paths.freelancer.dashboard]: [{ actor: 'freelancer', title: titles.freelancer.dashboard }],
+  [paths.freelancer.orders]: [{ actor: 'freelancer', title: titles.freelancer.orders }],
+  [paths.freelancer.orderById.pattern]: [
+    {
+      actor: 'freelancer',
+      url: ({ orderActivityId }) => paths.freelancer.orderById.to(orderActivityId),
+      title: titles.freelancer.orderById,
+      screen: paths.freelancer.orderById.pattern,
+    },
+  ],
+  [paths.freelancer.products]: [{ actor: 'freelancer', title: titles.freelancer.products }],
+  [paths.freelancer.guardians]: [{ actor: 'freelancer', title: titles.freelancer.guardians }],
   [paths.freelancer.onboardingStart]: [
     { actor: 'newFreelancer', title: titles.freelancer.onboardingStart },
     { actor: 'freelancer', lands: paths.freelancer.profile, title: titles.freelancer.profile },
@@ -141,6 +161,24 @@ const screens: Record<string, Visit[]> = {
     { actor: 'temporaryInvestor', title: titles.investor.onboardingSummary },
     { actor: 'investor', title: titles.investor.onboardingSummary },
   ],
+  // Issue 25: the account settings of freelancers and registered investors; admins keep theirs.
+  [paths.account.details]: [
+    { actor: 'freelancer', title: titles.account.details },
+    { actor: 'investor', title: titles.account.details },
+    { actor: 'admin', lands: paths.admin.editData, title: titles.admin.editData },
+  ],
+  [paths.account.password]: [
+    { actor: 'freelancer', title: titles.account.password },
+    { actor: 'investor', title: titles.account.password },
+  ],
+  // Opening it sends the token; an unknown one shows the screen with its error banner.
+  [paths.account.emailChange.pattern]: [
+    {
+      actor: 'anonymous',
+      url: paths.account.emailChange.to('token-z-e-maila'),
+      title: titles.account.emailChange,
+    },
+  ],
   [paths.admin.root]: [{ actor: 'admin', title: titles.admin.root, withMenu: true }],
   [paths.admin.orders]: [{ actor: 'admin', title: titles.admin.orders }],
   [paths.admin.investors]: [{ actor: 'admin', title: titles.admin.investors }],
@@ -154,6 +192,17 @@ const screens: Record<string, Visit[]> = {
   ],
   [paths.admin.freelancers]: [{ actor: 'admin', title: titles.admin.freelancers }],
   [paths.admin.editData]: [{ actor: 'admin', title: titles.admin.editData }],
+  // Every role's notifications and 'Ustawienia' (issue 25), with the bell's panel open.
+  [paths.notifications]: [
+    { actor: 'freelancer', title: titles.notifications, withBell: true },
+    { actor: 'investor', title: titles.notifications, withBell: true },
+    { actor: 'admin', title: titles.notifications, withBell: true },
+  ],
+  [paths.settings]: [
+    { actor: 'freelancer', title: titles.settings },
+    { actor: 'investor', title: titles.settings },
+    { actor: 'admin', title: titles.settings },
+  ],
 };
 
 /** Paths that no entry of paths.ts names: the router's catch-all. */
@@ -259,6 +308,24 @@ test(
                   // Off every control: a hover tooltip must not open at the next width.
                   await page.mouse.move(0, 0);
                 }
+                if (visit.withBell) {
+                  await page.getByRole('button', { name: /^Powiadomienia/ }).click();
+                  const panel = page.getByRole('dialog');
+                  await panel
+                    .getByRole('link', { name: 'Zobacz wszystkie powiadomienia' })
+                    .waitFor();
+                  await page.waitForFunction(
+                    () =>
+                      getComputedStyle(document.querySelector('[role="dialog"]') ?? document.body)
+                        .opacity === '1',
+                  );
+                  await checkPage(page, width, (problem) =>
+                    failAt(width)(`with the notification panel open: ${problem}`),
+                  );
+                  await page.keyboard.press('Escape');
+                  await panel.waitFor({ state: 'hidden' });
+                  await page.mouse.move(0, 0);
+                }
               }
             } catch (error) {
               // A screen that never settles is one more line of the report, not the end of the run.
@@ -346,6 +413,14 @@ async function createActors(app: E2eContext) {
     me<{ id: number }>('/freelancer/me', freelancer.token),
     me<{ id: number }>('/investor/me', investor.token),
   ]);
+  // The freelancer is offered a service of an order with a guardian and a product, so the
+  // workspace's screens (issue 25) show content rather than their empty states.
+  const offered = await investorWithOrder(app, 'VERYFICATION');
+  const orderActivityId = offered.serviceIds[0];
+  if (orderActivityId === undefined) throw new Error('the arranged order has no service');
+  await apiCall(baseUrl, 'PATCH', `/order-activity/${orderActivityId}/freelancer/${freelancerId}`, {
+    token: admin,
+  });
   const tokens: Record<Actor, string | null> = {
     anonymous: null,
     newFreelancer,
@@ -354,7 +429,7 @@ async function createActors(app: E2eContext) {
     investor: investor.token,
     admin,
   };
-  return { tokens, ids: { freelancerId, investorId } };
+  return { tokens, ids: { freelancerId, investorId, orderActivityId } };
 }
 
 /** A context whose every page starts with the actor's session in localStorage. */

@@ -13,8 +13,14 @@ import { describe, expect, test } from '../support/test.ts';
 
 const phone = { width: 375, height: 812 };
 const navItems = ['Pulpit', 'Zlecenia', 'Produkty', 'Opiekun', 'Płatności'];
+/** The workspace's items (issue 25) and their screens; Płatności stays disabled. */
+const workspaceItems = [
+  ['Pulpit', '/freelancer/dashboard'],
+  ['Zlecenia', '/freelancer/orders'],
+  ['Produkty', '/freelancer/products'],
+  ['Opiekun', '/freelancer/guardians'],
+] as const;
 const appTooltip = 'Aplikacja jest jeszcze w budowie pracujemy nad tym';
-const menuTooltip = 'Aplikacja w budowie ta część jeszcze nie istnieje';
 
 function navigation(page: Page) {
   return page.getByRole('navigation', { name: 'Nawigacja główna' });
@@ -43,7 +49,7 @@ async function openDrawerAndLogOut(page: Page, role: 'freelancer' | 'admin'): Pr
   const nav = await seen(navigation(page));
   if (role === 'freelancer') {
     for (const item of navItems) await seen(nav.getByRole('link', { name: item }));
-    await seen(nav.getByRole('button', { name: 'Przyjmij zlecenie' }));
+    await seen(nav.getByRole('link', { name: 'Przyjmij zlecenie' }));
   } else {
     for (const item of adminNavItems) {
       await seen(nav.getByRole('link', { name: new RegExp(`^${item}`) }));
@@ -90,12 +96,12 @@ describe('the shell at 1280 px', () => {
     const nav = await seen(navigation(page));
     for (const item of navItems) await seen(nav.getByRole('link', { name: item }));
     expect(await page.getByRole('button', { name: 'Menu nawigacji' }).count()).toBe(0);
-    await seen(page.getByRole('button', { name: 'Przyjmij zlecenie' }));
+    await seen(page.getByRole('link', { name: 'Przyjmij zlecenie' }));
   });
 });
 
 describe('disabled items with the keyboard', () => {
-  test('Tab stops on a wrapper that shows the tooltip; the item is disabled and Enter stays put', async ({
+  test('the workspace items are links; Tab stops on the wrapper of Płatności, which shows the tooltip and stays put', async ({
     page,
     app,
   }) => {
@@ -105,50 +111,51 @@ describe('disabled items with the keyboard', () => {
     await atPath(page, '/freelancer/profile');
     const nav = await seen(navigation(page));
 
-    // The items themselves: disabled links without a target, out of the tab order.
-    for (const item of navItems) {
-      const link = nav.getByRole('link', { name: item });
-      expect(await link.getAttribute('aria-disabled')).toBe('true');
-      expect(await link.getAttribute('href')).toBeNull();
-      expect(await link.evaluate((element) => (element as HTMLElement).tabIndex)).toBe(-1);
+    for (const [item, href] of workspaceItems) {
+      expect(await nav.getByRole('link', { name: item }).getAttribute('href')).toBe(href);
     }
+    // Płatności: a disabled link without a target, out of the tab order.
+    const payments = nav.getByRole('link', { name: 'Płatności' });
+    expect(await payments.getAttribute('aria-disabled')).toBe('true');
+    expect(await payments.getAttribute('href')).toBeNull();
+    expect(await payments.evaluate((element) => (element as HTMLElement).tabIndex)).toBe(-1);
 
-    // Tab from the logo goes through one wrapper per item, in order, then the disabled button's.
+    // Tab from the logo goes through the four links, then Płatności' wrapper, then the button.
     await page.getByRole('link', { name: 'Handlowo – strona główna' }).focus();
-    for (const item of navItems) {
+    for (const [item] of workspaceItems) {
       await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => ({
-        text: document.activeElement?.textContent?.trim() ?? '',
-        description: document.activeElement?.getAttribute('aria-describedby') ?? '',
-      }));
-      expect(focused.text).toBe(item);
-      // The wrapper is described by the tooltip's text even before the tooltip opens.
-      const description = await page.evaluate(
-        (id) => document.getElementById(id)?.textContent ?? '',
-        focused.description,
-      );
-      expect(description).toBe(appTooltip);
-      await seen(page.getByRole('tooltip', { name: appTooltip }));
-
-      if (item === 'Produkty') {
-        await page.keyboard.press('Enter');
-        await page.keyboard.press('Space');
-        expect(new URL(page.url()).pathname).toBe('/freelancer/profile');
-      }
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(item);
     }
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => ({
+      text: document.activeElement?.textContent?.trim() ?? '',
+      description: document.activeElement?.getAttribute('aria-describedby') ?? '',
+    }));
+    expect(focused.text).toBe('Płatności');
+    // The wrapper is described by the tooltip's text even before the tooltip opens.
+    const description = await page.evaluate(
+      (id) => document.getElementById(id)?.textContent ?? '',
+      focused.description,
+    );
+    expect(description).toBe(appTooltip);
+    await seen(page.getByRole('tooltip', { name: appTooltip }));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    expect(new URL(page.url()).pathname).toBe('/freelancer/profile');
+
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
       'Przyjmij zlecenie',
     );
-    const takeOrder = page.getByRole('button', { name: 'Przyjmij zlecenie' });
-    expect(await takeOrder.isDisabled()).toBe(true);
 
-    // A click on a disabled item does not navigate either.
-    await nav.getByRole('link', { name: 'Produkty' }).click({ force: true });
+    // A click on the disabled item does not navigate either; a workspace item does.
+    await payments.click({ force: true });
     expect(new URL(page.url()).pathname).toBe('/freelancer/profile');
+    await nav.getByRole('link', { name: 'Produkty' }).click();
+    await atPath(page, '/freelancer/products');
   });
 
-  test('the user menu reaches its disabled items with the arrows, shows their tooltip and does nothing on Enter', async ({
+  test('the user menu works from the keyboard on a phone: the arrows reach Ustawienia, Enter opens it (issue 25)', async ({
     page,
     app,
   }) => {
@@ -162,19 +169,16 @@ describe('disabled items with the keyboard', () => {
     const menu = await seen(page.getByRole('menu'));
     const editData = menu.getByRole('menuitem', { name: 'Edycja danych' });
     await editData.waitFor();
-    // Arrow keys from the first item: 'Edycja danych' (disabled for a freelancer), then 'Zmień hasło'.
-    for (const name of ['Edycja danych', 'Zmień hasło']) {
-      if (name === 'Edycja danych') await editData.focus();
-      else await page.keyboard.press('ArrowDown');
+    await editData.focus();
+    // Every item of the menu works now: none is announced as unavailable.
+    for (const name of ['Zmień hasło', 'Ustawienia']) {
+      await page.keyboard.press('ArrowDown');
       const item = menu.getByRole('menuitem', { name });
       expect(await item.evaluate((element) => element === document.activeElement)).toBe(true);
-      expect(await item.getAttribute('aria-disabled')).toBe('true');
+      expect(await item.getAttribute('aria-disabled')).toBeNull();
     }
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowDown');
-    await seen(page.getByRole('tooltip', { name: menuTooltip }));
     await page.keyboard.press('Enter');
-    expect(new URL(page.url()).pathname).toBe('/freelancer/profile');
-    await seen(menu.getByRole('menuitem', { name: 'Wyloguj się' }));
+    await atPath(page, '/settings');
+    await seen(page.getByRole('heading', { name: 'Ustawienia', level: 1 }));
   });
 });

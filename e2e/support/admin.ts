@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { apiCall, logIn, onboardedFreelancer } from './api.ts';
+import { answerOffer } from './offers.ts';
 import { addProduct, addService, investorAtWizardStep } from './wizard.ts';
 
 /*
@@ -51,7 +52,8 @@ export interface ArrangedOrder {
 
 /**
  * A registered investor with a product and `services` services on order #1, brought to `status`
- * by the admin: VERYFICATION has a guardian, ACTIVE a freelancer on every service, REALIZED is
+ * by the admin: VERYFICATION has a guardian, ACTIVE a freelancer on every service (who accepted
+ * the offer), REALIZED is
  * finished (G2). Each service gets its own onboarded freelancer.
  */
 export async function investorWithOrder(
@@ -85,6 +87,8 @@ export async function investorWithOrder(
         });
         freelancerIds.push(id);
         await call('PATCH', `/order-activity/${serviceId}/freelancer/${id}`);
+        // An assignment is an offer (issue 25): the order is ACTIVE once every one is accepted.
+        await answerOffer(baseUrl, freelancer.token, serviceId, 'accept');
       }
     }
     if (status === 'REALIZED') {

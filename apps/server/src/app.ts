@@ -17,6 +17,7 @@ import { temporaryInvestorCleanup } from './features/auth/temporary-investor/tem
 import { jobsPlugin } from './features/jobs/jobs.plugin.ts';
 import { mediaPlugin } from './features/media/media.plugin.ts';
 import { mediaSweeps } from './features/media/media-sweeps.plugin.ts';
+import { offerTimers } from './features/orders/offers/offer-timers.plugin.ts';
 import './lib/zod-locale.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -120,6 +121,7 @@ export const app = fp<AppOptions>(
     await fastify.register(mediaPlugin);
     await fastify.register(jobsPlugin);
     await fastify.register(mediaSweeps);
+    await fastify.register(offerTimers);
     await fastify.register(temporaryInvestorCleanup);
     await fastify.register(expiredLinksCleanup);
 

@@ -105,6 +105,11 @@ export const envSchema = z.object({
   BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   // How often this instance's job worker looks for due jobs, in ms; 0: it runs none (ADR 015).
   JOB_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  // The live notification stream (issue 25): a comment this often keeps proxies from closing
+  // it, and it ends after the longest life, so that the browser reconnects and its session is
+  // checked again (a logout elsewhere or a deleted account stops it).
+  NOTIFICATION_HEARTBEAT_MS: z.coerce.number().int().min(10).max(600_000).default(25_000),
+  NOTIFICATION_STREAM_MAX_MS: z.coerce.number().int().min(10).max(3_600_000).default(300_000),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -151,6 +156,9 @@ export interface Config {
   bodyTimeoutMs: number;
   /** The job worker's poll interval; 0: this instance runs no jobs (others on the database do). */
   jobPollMs: number;
+  /** The live notification stream's heartbeat and longest life (features/notifications). */
+  notificationHeartbeatMs: number;
+  notificationStreamMaxMs: number;
 }
 
 export class ConfigError extends Error {
@@ -208,6 +216,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS,
     bodyTimeoutMs: e.BODY_TIMEOUT_MS,
     jobPollMs: e.JOB_POLL_MS,
+    notificationHeartbeatMs: e.NOTIFICATION_HEARTBEAT_MS,
+    notificationStreamMaxMs: e.NOTIFICATION_STREAM_MAX_MS,
   };
 }
 

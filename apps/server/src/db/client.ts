@@ -63,6 +63,17 @@ export interface DatabaseConnection {
   migrate(): Promise<void>;
   /** Runs `fn` holding a PostgreSQL session advisory lock (serialises instances starting together). */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` (issue 25, live notifications) on a connection of its own, never a
+   * pooled one: `onPayload` gets each NOTIFY's payload after its transaction commits; `onLost`
+   * tells that a PostgreSQL listening connection broke (the caller listens again). Resolves to
+   * the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -234,6 +245,37 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
         await client.end();
       }
     },
+    async listen(channel, onPayload, onLost) {
+      const client = await maintenanceClient();
+      let stopped = false;
+      const lost = (error: Error) => {
+        if (stopped) return;
+        stopped = true;
+        client.end().catch(() => undefined);
+        onLost(error);
+      };
+      client.on('error', lost);
+      client.on('end', () => lost(new Error('the listening connection ended')));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      try {
+        await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        stopped = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      return async () => {
+        if (stopped) return;
+        stopped = true;
+        // A frozen server never answers the goodbye: shutting down does not wait for it.
+        await Promise.race([
+          client.end().catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 1000).unref()),
+        ]);
+      };
+    },
     close: () => pool.end(),
   };
 }
@@ -257,6 +299,10 @@ export function wrapPglite(client: PGlite, options: ConnectionOptions = {}): Dat
       } finally {
         await run(sql`select pg_advisory_unlock(${key})`);
       }
+    },
+    async listen(channel, onPayload) {
+      // In-process: NOTIFYs of this PGlite's own transactions, delivered on commit.
+      return client.listen(channel, onPayload);
     },
     close: () => client.close(),
   };

@@ -12,6 +12,8 @@ declare module 'fastify' {
     db: Database;
     /** Resolves when the database answers a trivial query (GET /api/ready). */
     isDatabaseReady(): Promise<boolean>;
+    /** LISTEN on a channel of this database (DatabaseConnection.listen; the live notifications). */
+    listenDatabase: DatabaseConnection['listen'];
   }
 }
 
@@ -37,6 +39,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     }
     app.addHook('onClose', () => connection.close());
     app.decorate('db', connection.db);
+    app.decorate('listenDatabase', connection.listen.bind(connection));
     app.decorate('isDatabaseReady', async () => {
       try {
         await connection.db.execute(sql`select 1`);

@@ -46,6 +46,8 @@ export const securityPlugin = fp<{ config: Config }>(
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
       methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type'],
+      // The replacement token after a password change (features/account/settings, ADR 019).
+      exposedHeaders: ['X-Session-Token'],
       maxAge: 600,
     });
 

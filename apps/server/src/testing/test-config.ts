@@ -14,5 +14,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   });
   // No background job worker: a test runs the queue when it wants to (`app.jobs.drain()`, which
   // `readOutbox` does first), so that nothing happens between its steps on its own.
-  return { ...base, jobPollMs: 0, ...overrides };
+  // The notification stream ends at once: the harnesses inject every GET and wait for its end
+  // (tests of the stream itself give it a longer life).
+  return { ...base, jobPollMs: 0, notificationStreamMaxMs: 50, ...overrides };
 }

@@ -65,6 +65,10 @@ export function createRoutes(): RouteObject[] {
               lazy: () => withScreenDeps(() => import('./routes/auth/verify-email.tsx')),
             },
             {
+              path: paths.account.emailChange.pattern,
+              lazy: () => withScreenDeps(() => import('./routes/account/email-change.tsx')),
+            },
+            {
               path: paths.investor.start,
               lazy: () => withScreenDeps(() => import('./routes/investor/start.tsx')),
             },
@@ -129,12 +133,48 @@ export function createRoutes(): RouteObject[] {
                   lazy: () => withScreenDeps(() => import('./routes/dashboard.tsx')),
                 },
                 {
+                  path: paths.freelancer.dashboard,
+                  lazy: () => withScreenDeps(() => import('./routes/freelancer/dashboard.tsx')),
+                },
+                {
+                  path: paths.freelancer.orders,
+                  lazy: () => withScreenDeps(() => import('./routes/freelancer/orders.tsx')),
+                },
+                {
+                  path: paths.freelancer.orderById.pattern,
+                  lazy: () => withScreenDeps(() => import('./routes/freelancer/order-details.tsx')),
+                },
+                {
+                  path: paths.freelancer.products,
+                  lazy: () => withScreenDeps(() => import('./routes/freelancer/products.tsx')),
+                },
+                {
+                  path: paths.freelancer.guardians,
+                  lazy: () => withScreenDeps(() => import('./routes/freelancer/guardians.tsx')),
+                },
+                {
                   path: paths.freelancer.profile,
                   lazy: () => withScreenDeps(() => import('./routes/freelancer/profile.tsx')),
                 },
                 {
                   path: paths.freelancer.profileById.pattern,
                   lazy: () => withScreenDeps(() => import('./routes/freelancer/profile-by-id.tsx')),
+                },
+                {
+                  path: paths.account.details,
+                  lazy: () => withScreenDeps(() => import('./routes/account/details.tsx')),
+                },
+                {
+                  path: paths.account.password,
+                  lazy: () => withScreenDeps(() => import('./routes/account/password.tsx')),
+                },
+                {
+                  path: paths.notifications,
+                  lazy: () => withScreenDeps(() => import('./routes/notifications.tsx')),
+                },
+                {
+                  path: paths.settings,
+                  lazy: () => withScreenDeps(() => import('./routes/settings.tsx')),
                 },
                 {
                   path: paths.admin.root,

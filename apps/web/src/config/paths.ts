@@ -21,9 +21,24 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   notFound: '/404',
-  /** Named by the spec as the dashboard link ('Pulpit'); its relation to the profile is not shown. */
+  /** Ours (issue 25): every notification of the logged user, and their e-mail settings. */
+  notifications: '/notifications',
+  settings: '/settings',
+  /**
+   * Named by the spec as the dashboard link ('Pulpit'); it leads to the freelancer's Pulpit
+   * (issue 25).
+   */
   dashboard: '/profile',
   freelancer: {
+    /** Ours (issue 25): the freelancer's workspace, Pulpit, Zlecenia, Produkty and Opiekun. */
+    dashboard: '/freelancer/dashboard',
+    orders: '/freelancer/orders',
+    orderById: {
+      pattern: '/freelancer/orders/:orderActivityId',
+      to: (orderActivityId: number | string) => `/freelancer/orders/${orderActivityId}`,
+    },
+    products: '/freelancer/products',
+    guardians: '/freelancer/guardians',
     onboardingStart: '/freelancer/onboarding/start',
     onboarding: '/freelancer/onboarding',
     profile: '/freelancer/profile',
@@ -39,6 +54,16 @@ export const paths = {
     order: '/investor/order',
     onboarding: '/investor/onboarding',
     onboardingSummary: '/investor/onboarding/summary',
+  },
+  /** Ours (issue 25, ADR 019): the account settings of freelancers and investors. */
+  account: {
+    details: '/account/details',
+    password: '/account/password',
+    /** The link of the mail that confirms a new e-mail address. */
+    emailChange: {
+      pattern: '/account/email-change/:token',
+      to: (token: string) => `/account/email-change/${encodeURIComponent(token)}`,
+    },
   },
   admin: {
     root: '/admin',

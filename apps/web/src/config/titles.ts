@@ -33,8 +33,15 @@ export const titles = {
   terms: 'Regulamin serwisu',
   privacy: 'Polityka prywatności',
   notFound: 'Nie znaleziono strony',
+  notifications: 'Powiadomienia',
+  settings: 'Ustawienia',
   dashboard: 'Pulpit',
   freelancer: {
+    dashboard: 'Pulpit',
+    orders: 'Zlecenia',
+    orderById: 'Szczegóły zlecenia',
+    products: 'Produkty',
+    guardians: 'Opiekun',
     onboardingStart: 'Powitanie – Ankieta freelancera',
     onboarding: 'Ankieta freelancera',
     profile: 'Twój profil',
@@ -46,6 +53,11 @@ export const titles = {
     order: 'Moje zlecenie',
     onboarding: 'Ankieta inwestora',
     onboardingSummary: 'Podsumowanie ankiety – Ankieta inwestora',
+  },
+  account: {
+    details: 'Edycja danych',
+    password: 'Zmiana hasła',
+    emailChange: 'Potwierdzenie nowego adresu e-mail',
   },
   admin: {
     root: `Pulpit – ${ADMIN_AREA}`,

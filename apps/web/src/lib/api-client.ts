@@ -1,10 +1,13 @@
 import { ApiError, messageOf, NETWORK_ERROR_STATUS } from './api-error.ts';
-import { clearToken, getToken } from './token.ts';
+import { clearToken, getToken, setToken } from './token.ts';
 
 export { ApiError } from './api-error.ts';
 
 /** Every API path is relative to this base (API.md, "Base path"); the dev server proxies it. */
 export const API_BASE = '/api';
+
+/** The response header with a replacement session token (ADR 019). */
+export const SESSION_TOKEN_HEADER = 'X-Session-Token';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** What a call may send: JSON values, a scalar text body (string) or multipart form data. */
@@ -44,6 +47,11 @@ async function request<T>(method: Method, path: string, body?: RequestBody): Pro
   } catch {
     throw new ApiError(NETWORK_ERROR_STATUS, null);
   }
+
+  // The server hands over a replacement session token after the user's own password change
+  // (docs/adr/019-account-settings.md): every older token, this one included, has stopped working.
+  const replacement = response.ok ? response.headers.get(SESSION_TOKEN_HEADER) : null;
+  if (replacement) setToken(replacement);
 
   const data = await readJson(response);
   if (!response.ok) {

@@ -15,6 +15,8 @@ export function orderActivityData(overrides: Partial<OrderActivity> = {}): Order
     description: 'Telefony do firm z listy.',
     freelancer: null,
     score: null,
+    offerState: null,
+    declineReason: null,
     ...overrides,
   };
 }

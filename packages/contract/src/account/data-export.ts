@@ -240,6 +240,8 @@ export const ExportPasswordLink = z.strictObject({
 /** A link that confirms the e-mail address, sent by e-mail (the token only as a hash). */
 export const ExportEmailVerificationLink = z.strictObject({
   id: z.number().int(),
+  /** The address an e-mail change link was mailed to (ADR 019); null for one of the current address. */
+  newEmail: z.string().nullable(),
   createdAt: dateTime,
   expiresAt: dateTime,
   usedAt: dateTime.nullable(),
@@ -253,6 +255,24 @@ export const ExportLoginAddress = z.strictObject({
   address: z.string(),
   /** Until when it counts as known (a later login from it starts another 30 days). */
   keptUntil: dateTime,
+});
+
+/** A notification of the bell (issue 25): what it said, where it led, whether it was read. */
+export const ExportNotification = z.strictObject({
+  id: z.number().int(),
+  kind: z.string(),
+  /** What the sentence was built from, as stored. */
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  sentence: z.string(),
+  link: z.string(),
+  readAt: dateTime.nullable(),
+  createdAt: dateTime,
+});
+
+/** A kind of notification the user does not want by e-mail ('Ustawienia', issue 25). */
+export const ExportNotificationEmailOptOut = z.strictObject({
+  kind: z.string(),
+  createdAt: dateTime,
 });
 
 export const DataExport = z.strictObject({
@@ -276,5 +296,7 @@ export const DataExport = z.strictObject({
   passwordLinks: z.array(ExportPasswordLink),
   emailVerificationLinks: z.array(ExportEmailVerificationLink),
   loginAddresses: z.array(ExportLoginAddress),
+  notifications: z.array(ExportNotification),
+  notificationEmailOptOuts: z.array(ExportNotificationEmailOptOut),
 });
 export type DataExport = z.infer<typeof DataExport>;

@@ -3,6 +3,7 @@ import { OrderStatus } from '../common/enum-schemas.ts';
 import { companyDescriptionField, companySiteUrlField, emailField } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { scalarBody } from '../common/scalar-body.ts';
+import { OfferStateSchema } from '../orders/offers.ts';
 import {
   BuyerPerson,
   CompanySize,
@@ -38,6 +39,10 @@ export const OrderActivity = z.object({
     })
     .nullable(),
   score: z.number().nullable(),
+  /** Ours (issue 25): the freelancer's answer to the assignment; null when never assigned. */
+  offerState: OfferStateSchema.nullable(),
+  /** Ours (issue 25): the reason of the last decline, while the service is DECLINED. */
+  declineReason: z.string().nullable(),
 });
 export type OrderActivity = z.infer<typeof OrderActivity>;
 

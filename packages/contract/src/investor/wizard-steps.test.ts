@@ -20,6 +20,8 @@ const activity: OrderActivity = {
   description: 'Rozmowy z zarządami firm',
   freelancer: null,
   score: null,
+  offerState: null,
+  declineReason: null,
 };
 
 function order(overrides: Partial<Order> = {}): Order {

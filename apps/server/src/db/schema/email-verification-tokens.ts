@@ -14,6 +14,11 @@ export const emailVerificationTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * Set for an e-mail change (ADR 019): the address the link was mailed to, which becomes the
+     * account's e-mail when the link is confirmed. Null for a link that confirms the current one.
+     */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

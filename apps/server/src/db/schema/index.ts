@@ -4,6 +4,7 @@ export * from './freelancers.ts';
 export * from './investors.ts';
 export * from './jobs.ts';
 export * from './media.ts';
+export * from './notifications.ts';
 export * from './orders.ts';
 export * from './password-tokens.ts';
 export * from './products.ts';

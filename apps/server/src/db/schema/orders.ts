@@ -1,4 +1,4 @@
-import { orderStatus } from '@handlowo/contract';
+import { offerState, orderStatus } from '@handlowo/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -66,6 +66,26 @@ export const orderActivities = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
     freelancerId: integer('freelancer_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The freelancer's answer to the assignment (issue 25, ADR 018): OFFERED until they accept or
+     * decline; DECLINED leaves the service without a freelancer and keeps the reason for the
+     * admin; null for a service never assigned.
+     */
+    offerState: text('offer_state', { enum: offerState.keys }),
+    /** When the current offer was made: the 48 h reminder and the 96 h escalation count from it. */
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    /**
+     * Who held the last offer before it was declined or given to someone else: their late answer
+     * is a 400 ('no longer waiting for you'), anyone else's a 404 (issue 25). No foreign key on
+     * purpose: it names nobody's data, only compares ids (which are never reused), so a deleted
+     * account leaves it harmless and the data export has nothing to follow.
+     */
+    previousFreelancerId: integer('previous_freelancer_id'),
+    /** When the current offer's 48 h reminder and 96 h escalation were sent; reset by a new offer. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     /** The admin's rating of the realised service (F16); null until rated. */
     score: real('score'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +93,10 @@ export const orderActivities = pgTable(
   (t) => [
     uniqueIndex('order_activities_order_task_key').on(t.orderId, t.pipelineMainTaskId),
     index('order_activities_freelancer_id_idx').on(t.freelancerId),
+    // The hourly offer timers read only the offers still waiting, oldest first.
+    index('order_activities_waiting_offers_idx')
+      .on(t.offeredAt)
+      .where(sql`${t.offerState} = 'OFFERED'`),
     check('order_activities_amount_check', sql`${t.amount} >= 1`),
     check('order_activities_period_check', sql`${t.period} in (1, 2, 3, 6)`),
   ],

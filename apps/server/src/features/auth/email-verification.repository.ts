@@ -20,6 +20,8 @@ export async function consumeVerificationToken(db: Executor, tokenHash: string) 
     .where(
       and(
         eq(emailVerificationTokens.tokenHash, tokenHash),
+        // An e-mail change link (ADR 019) confirms only through its own route.
+        isNull(emailVerificationTokens.newEmail),
         isNull(emailVerificationTokens.usedAt),
         gt(emailVerificationTokens.expiresAt, sql`now()`),
       ),

@@ -189,8 +189,15 @@ describe('generateDemoData (small size)', () => {
       expect(order.orderAdminDTO === null).toBe(order.orderStatus === 'NEW');
       if (order.orderStatus === 'ACTIVE' || order.orderStatus === 'REALIZED') {
         expect(order.orderActivities.every((a) => a.freelancer !== null)).toBe(true);
+        expect(order.orderActivities.every((a) => a.offerState === 'ACCEPTED')).toBe(true);
       }
     }
+    // Offers waiting for an answer (issue 25): in verification, assigned but not accepted yet.
+    const waiting = orders
+      .filter((o) => o.orderStatus === 'VERYFICATION')
+      .flatMap((o) => o.orderActivities)
+      .filter((a) => a.offerState === 'OFFERED' && a.freelancer !== null);
+    expect(waiting.length).toBeGreaterThan(0);
     expect(data.investors.every((i) => i.products.length > 0)).toBe(true);
     const reviews = data.freelancers.flatMap((f) => f.reviews);
     expect(reviews.length).toBeGreaterThan(0);

@@ -184,15 +184,21 @@ export async function generateDemoData(
     admin: admins[index % admins.length] ?? firstAdmin,
     assignees: order.serviceIds.map(() => (freelancerIds.length ? nextFreelancer() : undefined)),
   }));
+  const freelancerCalls = new Map(freelancers.map((f) => [f.id, f.call]));
   await inPool(plans, CONCURRENCY, async (plan, index) => {
-    await settleOrder(plan.admin.call, random.fork(`settle-${index}`), {
-      adminId: plan.admin.id,
-      investorId: plan.investorId,
-      status: plan.status,
-      orderId: plan.order.orderId,
-      serviceIds: plan.order.serviceIds,
-      assignees: plan.assignees,
-    });
+    await settleOrder(
+      plan.admin.call,
+      random.fork(`settle-${index}`),
+      {
+        adminId: plan.admin.id,
+        investorId: plan.investorId,
+        status: plan.status,
+        orderId: plan.order.orderId,
+        serviceIds: plan.order.serviceIds,
+        assignees: plan.assignees,
+      },
+      (id) => freelancerCalls.get(id),
+    );
   });
   step('guardians, assignments, statuses and reviews');
 

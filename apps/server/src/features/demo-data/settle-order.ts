@@ -1,7 +1,8 @@
 /**
  * An admin brings a demo order to its status through the admin panel's API: the guardian (F12,
- * NEW → VERYFICATION), freelancers on the services (F15, → ACTIVE when all have one), the finish
- * (G2, → REALIZED) and the investor's ratings (F16), which give the freelancers reviews.
+ * NEW → VERYFICATION), offers of the services to freelancers (F15) which they accept (→ ACTIVE
+ * when all have; issue 25), the finish (G2, → REALIZED) and the investor's ratings (F16), which
+ * give the freelancers reviews. A VERYFICATION order keeps its offers waiting for an answer.
  */
 import { type OrderStatus, reviewCategory } from '@handlowo/contract';
 import type { DemoCall } from './demo-client.ts';
@@ -18,10 +19,18 @@ export interface OrderPlan {
   assignees: (number | undefined)[];
 }
 
-export async function settleOrder(call: DemoCall, random: SeededRandom, plan: OrderPlan) {
+/** The API as a given freelancer, for their answers to the offers. */
+export type FreelancerCalls = (freelancerId: number) => DemoCall | undefined;
+
+export async function settleOrder(
+  call: DemoCall,
+  random: SeededRandom,
+  plan: OrderPlan,
+  asFreelancer: FreelancerCalls,
+) {
   if (plan.status === 'NEW') return;
   await call('PATCH', `/order/${plan.orderId}/admin/${plan.adminId}`);
-  // A VERYFICATION order keeps its last service without a freelancer (else it turns ACTIVE).
+  // A VERYFICATION order keeps its last service without a freelancer, the others offered.
   const assigned = plan.status === 'VERYFICATION' ? plan.serviceIds.slice(0, -1) : plan.serviceIds;
   const pairs = assigned.flatMap((serviceId, i) => {
     const freelancerId = plan.assignees[i];
@@ -29,6 +38,11 @@ export async function settleOrder(call: DemoCall, random: SeededRandom, plan: Or
   });
   for (const { serviceId, freelancerId } of pairs) {
     await call('PATCH', `/order-activity/${serviceId}/freelancer/${freelancerId}`);
+  }
+  if (plan.status === 'VERYFICATION') return;
+  // Accepting the last offer makes the order ACTIVE.
+  for (const { serviceId, freelancerId } of pairs) {
+    await asFreelancer(freelancerId)?.('POST', `/freelancer/me/assignments/${serviceId}/accept`);
   }
   if (plan.status !== 'REALIZED' || pairs.length < plan.serviceIds.length) return;
   await call('PATCH', `/admin-panel/orders/${plan.orderId}/status`, { orderStatus: 'REALIZED' });

@@ -1,4 +1,4 @@
-import { type Order, orderStatus } from '@handlowo/contract';
+import { type OfferState, type Order, orderStatus } from '@handlowo/contract';
 import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -42,6 +42,8 @@ interface ActivityJson {
   description: string;
   freelancer: { id: number; firstName: string; lastName: string; avatarKey: string | null } | null;
   score: number | null;
+  offerState: OfferState | null;
+  declineReason: string | null;
 }
 
 /** The order's services, oldest first, `[]` when none. */
@@ -64,7 +66,9 @@ function activitiesOf(orderId: typeof orders.id): SQL<ActivityJson[]> {
         'lastName', ${freelancer.lastName},
         'avatarKey', ${avatarKey(freelancerAvatar)}
       ) end,
-      'score', ${orderActivities.score}
+      'score', ${orderActivities.score},
+      'offerState', ${orderActivities.offerState},
+      'declineReason', ${orderActivities.declineReason}
     ) order by ${orderActivities.createdAt}, ${orderActivities.id})
     from ${orderActivities}
     join ${pipelineMainTasks} on ${pipelineMainTasks.id} = ${orderActivities.pipelineMainTaskId}

@@ -1,12 +1,7 @@
-import { titles } from '@/config/titles.ts';
-import { AreaPlaceholderRoute } from './area-placeholder-route.tsx';
+import { Navigate } from 'react-router';
+import { paths } from '@/config/paths.ts';
 
+/** /profile, the spec's dashboard link: Pulpit now lives at /freelancer/dashboard (issue 25). */
 export default function DashboardRoute() {
-  return (
-    <AreaPlaceholderRoute
-      pageTitle={titles.dashboard}
-      title="Pulpit"
-      description="Tutaj powstanie pulpit z podsumowaniem Twoich zleceń i aktywności; na razie ta część aplikacji jest w budowie."
-    />
-  );
+  return <Navigate to={paths.freelancer.dashboard} replace />;
 }

@@ -10,6 +10,11 @@ const INLINE_FROM = 'md';
 const NAV_LABEL = 'Nawigacja inwestora';
 /** Opens the data export and the account's deletion (issue 12), as the shell's user menu does. */
 const MY_DATA = 'Moje dane';
+/** The account settings of a registered investor (issue 25), as the shell's user menu has them. */
+const EDIT_DATA = 'Edycja danych';
+const CHANGE_PASSWORD = 'Zmień hasło';
+/** Which notifications also come by e-mail (issue 25). */
+const SETTINGS = 'Ustawienia';
 
 /**
  * The investor's screens (ours, issue 9): the service wizard for every investor, "Moje zlecenie"
@@ -56,6 +61,34 @@ export function InvestorNav({ registered, withHelp }: { registered: boolean; wit
           ))}
           {registered ? (
             <Anchor
+              component={Link}
+              to={paths.account.details}
+              size="sm"
+              fw={current(paths.account.details) ? 700 : 500}
+              c={current(paths.account.details) ? undefined : 'dark'}
+              underline={current(paths.account.details) ? 'always' : 'hover'}
+              aria-current={current(paths.account.details)}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {EDIT_DATA}
+            </Anchor>
+          ) : null}
+          {registered ? (
+            <Anchor
+              component={Link}
+              to={paths.settings}
+              size="sm"
+              fw={current(paths.settings) ? 700 : 500}
+              c={current(paths.settings) ? undefined : 'dark'}
+              underline={current(paths.settings) ? 'always' : 'hover'}
+              aria-current={current(paths.settings)}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {SETTINGS}
+            </Anchor>
+          ) : null}
+          {registered ? (
+            <Anchor
               component="button"
               type="button"
               size="sm"
@@ -91,9 +124,32 @@ export function InvestorNav({ registered, withHelp }: { registered: boolean; wit
               </Menu.Item>
             ))}
             {registered ? (
-              <Menu.Item aria-haspopup="dialog" onClick={openData}>
-                {MY_DATA}
-              </Menu.Item>
+              <>
+                <Menu.Item
+                  component={Link}
+                  to={paths.account.details}
+                  aria-current={current(paths.account.details)}
+                >
+                  {EDIT_DATA}
+                </Menu.Item>
+                <Menu.Item
+                  component={Link}
+                  to={paths.account.password}
+                  aria-current={current(paths.account.password)}
+                >
+                  {CHANGE_PASSWORD}
+                </Menu.Item>
+                <Menu.Item
+                  component={Link}
+                  to={paths.settings}
+                  aria-current={current(paths.settings)}
+                >
+                  {SETTINGS}
+                </Menu.Item>
+                <Menu.Item aria-haspopup="dialog" onClick={openData}>
+                  {MY_DATA}
+                </Menu.Item>
+              </>
             ) : null}
             {withHelp ? (
               <>

@@ -49,26 +49,32 @@ describe('ShellLayout', () => {
     const drawer = document.getElementById(burger.getAttribute('aria-controls') ?? '');
     expect(drawer).not.toBeNull();
     expect(drawer).not.toHaveAttribute('inert');
-    expect(within(drawer as HTMLElement).getAllByRole('link', { hidden: true })).toHaveLength(5);
+    // The five items and 'Przyjmij zlecenie', a link to the offers (issue 25).
+    expect(within(drawer as HTMLElement).getAllByRole('link', { hidden: true })).toHaveLength(6);
     await user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     expect(drawer).toHaveAttribute('inert');
   });
 
-  it('renders the disabled items as links without a target, behind a described focusable wrapper', async () => {
+  it('renders Płatności as a link without a target, behind a described focusable wrapper', async () => {
     const { router } = renderShell();
     const user = userEvent.setup();
     // jsdom applies no media queries: the top-bar copy of the navigation is the one rendered.
-    const products = screen.getAllByRole('link', { name: 'Produkty', hidden: true })[0];
-    expect(products).toHaveAttribute('aria-disabled', 'true');
-    expect(products).not.toHaveAttribute('href');
-    expect(products).not.toHaveAttribute('tabindex');
-    const wrapper = products?.parentElement;
+    // The workspace's items are real links (issue 25); only Płatności stays disabled.
+    expect(screen.getAllByRole('link', { name: 'Produkty', hidden: true })[0]).toHaveAttribute(
+      'href',
+      '/freelancer/products',
+    );
+    const payments = screen.getAllByRole('link', { name: 'Płatności', hidden: true })[0];
+    expect(payments).toHaveAttribute('aria-disabled', 'true');
+    expect(payments).not.toHaveAttribute('href');
+    expect(payments).not.toHaveAttribute('tabindex');
+    const wrapper = payments?.parentElement;
     expect(wrapper).toHaveAttribute('tabindex', '0');
     const description = document.getElementById(wrapper?.getAttribute('aria-describedby') ?? '');
     expect(description).toHaveTextContent(underConstruction.app);
 
-    await user.click(products as HTMLElement);
+    await user.click(payments as HTMLElement);
     wrapper?.focus();
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/freelancer/profile');

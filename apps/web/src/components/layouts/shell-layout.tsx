@@ -21,18 +21,23 @@ import {
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { NotificationBell } from '@/features/notifications/index.ts';
 import { Logo } from '../ui/logo.tsx';
 import { disabledItemClass, UnderConstructionTooltip } from '../ui/under-construction.tsx';
 import { Footer } from './footer.tsx';
 import { type ShellUser, UserMenu } from './user-menu.tsx';
 
-/** The top navigation of the freelancer shell; all disabled for now (spec document 1 section 1). */
+/**
+ * The top navigation of the freelancer shell (spec document 1 section 1). Pulpit, Zlecenia,
+ * Produkty and Opiekun are the workspace (issue 25); Płatności stays disabled with the spec's
+ * tooltip (payments are out of scope).
+ */
 const navItems = [
-  { label: 'Pulpit', icon: IconLayoutDashboard },
-  { label: 'Zlecenia', icon: IconBriefcase },
-  { label: 'Produkty', icon: IconPackage },
-  { label: 'Opiekun', icon: IconUserShield },
-  { label: 'Płatności', icon: IconCreditCard },
+  { label: 'Pulpit', icon: IconLayoutDashboard, to: paths.freelancer.dashboard },
+  { label: 'Zlecenia', icon: IconBriefcase, to: paths.freelancer.orders },
+  { label: 'Produkty', icon: IconPackage, to: paths.freelancer.products },
+  { label: 'Opiekun', icon: IconUserShield, to: paths.freelancer.guardians },
+  { label: 'Płatności', icon: IconCreditCard, to: null },
 ] as const;
 
 /** Below this width (Mantine's `md`) the navigation moves from the top bar into the drawer. */
@@ -41,24 +46,47 @@ const HEADER_HEIGHT = 68;
 const NAV_LABEL = 'Nawigacja główna';
 
 /**
- * The items are links that lead nowhere yet: without `href` and marked `aria-disabled`, so neither
- * Tab nor Enter nor a click reaches a route; the focusable wrapper carries their tooltip.
+ * The workspace's items are links, marked current on their screens (a brief counts as
+ * Zlecenia). Płatności leads nowhere yet: without `href` and marked `aria-disabled`, so neither
+ * Tab nor Enter nor a click reaches a route; the focusable wrapper carries its tooltip.
  */
 function NavItems({ vertical }: { vertical: boolean }) {
-  const items = navItems.map(({ label, icon: Icon }) => (
-    <UnderConstructionTooltip key={label} block={vertical}>
+  const { pathname } = useLocation();
+  const style = { borderRadius: 'var(--mantine-radius-md)' };
+  const items = navItems.map(({ label, icon: Icon, to }) => {
+    const leftSection = <Icon size={18} stroke={1.6} aria-hidden />;
+    const w = vertical ? '100%' : 'auto';
+    if (to === null) {
+      return (
+        <UnderConstructionTooltip key={label} block={vertical}>
+          <NavLink
+            component="span"
+            role="link"
+            aria-disabled="true"
+            label={label}
+            leftSection={leftSection}
+            className={disabledItemClass}
+            w={w}
+            style={style}
+          />
+        </UnderConstructionTooltip>
+      );
+    }
+    const current = pathname === to || pathname.startsWith(`${to}/`);
+    return (
       <NavLink
-        component="span"
-        role="link"
-        aria-disabled="true"
+        key={label}
+        component={Link}
+        to={to}
         label={label}
-        leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
-        className={disabledItemClass}
-        w={vertical ? '100%' : 'auto'}
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        leftSection={leftSection}
+        active={current}
+        aria-current={current ? 'page' : undefined}
+        w={w}
+        style={style}
       />
-    </UnderConstructionTooltip>
-  ));
+    );
+  });
   return vertical ? (
     <Stack gap={4}>{items}</Stack>
   ) : (
@@ -68,13 +96,17 @@ function NavItems({ vertical }: { vertical: boolean }) {
   );
 }
 
+/** The spec's 'Przyjmij zlecenie': leads to the offers waiting for an answer (issue 25). */
 function TakeOrderButton({ fullWidth }: { fullWidth: boolean }) {
   return (
-    <UnderConstructionTooltip block={fullWidth}>
-      <Button leftSection={<IconPlus size={16} aria-hidden />} disabled fullWidth={fullWidth}>
-        Przyjmij zlecenie
-      </Button>
-    </UnderConstructionTooltip>
+    <Button
+      component={Link}
+      to={`${paths.freelancer.orders}?tab=OFFERED`}
+      leftSection={<IconPlus size={16} aria-hidden />}
+      fullWidth={fullWidth}
+    >
+      Przyjmij zlecenie
+    </Button>
   );
 }
 
@@ -166,6 +198,7 @@ export function ShellLayout({
               {navigation.action ? (
                 <Box visibleFrom={DRAWER_BREAKPOINT}>{navigation.action(false)}</Box>
               ) : null}
+              <NotificationBell />
               <UserMenu user={user} onLogout={onLogout} />
             </Group>
           </Group>

@@ -21,6 +21,13 @@ const HelpIconLink = lazy(() =>
   import('./top-bar-session.tsx').then((module) => ({ default: module.HelpIconLink })),
 );
 
+// The bell (issue 25) with its stream and panel: only a session's screens load it.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell.tsx').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+
 export type TopBarUser = {
   firstName: string;
   lastName: string;
@@ -106,6 +113,12 @@ export function TopBar({ user, onLogout, showHelpLink }: TopBarProps) {
                   Zaloguj się
                 </Anchor>
               </Text>
+            )}
+            {/* Not for the temporary investor: nothing is ever sent to it. */}
+            {variant === 'session' && user && user.isMock !== true && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
             )}
             {variant === 'session' && user && (
               <Suspense fallback={null}>

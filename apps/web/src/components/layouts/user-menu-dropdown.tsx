@@ -1,37 +1,13 @@
 import { Menu } from '@mantine/core';
 import { IconDatabase, IconKey, IconLogout, IconSettings, IconUserEdit } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { openMyData } from '@/features/account-data/open-lazily.ts';
-import { disabledItemClass, UnderConstructionItemTooltip } from '../ui/under-construction.tsx';
 import type { LazyDropdownProps } from './lazy-menu.ts';
 import { MenuAnchor } from './menu-anchor.tsx';
 import type { ShellUser } from './user-menu.tsx';
 
 // The user menu's dropdown, loaded when the user reaches for its trigger (user-menu.tsx).
-
-/**
- * A menu item that does not work yet: reachable with the arrow keys (so its tooltip can be read),
- * announced as unavailable, and activating it does nothing and keeps the menu open.
- */
-function DisabledItem({ icon, label }: { icon: ReactNode; label: string }) {
-  return (
-    <UnderConstructionItemTooltip>
-      {(descriptionId) => (
-        <Menu.Item
-          leftSection={icon}
-          aria-disabled="true"
-          aria-describedby={descriptionId}
-          className={disabledItemClass}
-          closeMenuOnClick={false}
-        >
-          {label}
-        </Menu.Item>
-      )}
-    </UnderConstructionItemTooltip>
-  );
-}
 
 export interface UserMenuDropdownProps extends LazyDropdownProps {
   user: ShellUser;
@@ -68,28 +44,27 @@ export function UserMenuDropdown({
         {/* An e-mail has no spaces: a long one breaks anywhere rather than push the menu (and on
             a phone the page) wider. */}
         <Menu.Label style={{ overflowWrap: 'anywhere' }}>{user.email}</Menu.Label>
-        {user.isAdmin ? (
-          <Menu.Item
-            leftSection={<IconUserEdit size={16} />}
-            onClick={() => navigate(paths.admin.editData)}
-          >
-            Edycja danych
-          </Menu.Item>
-        ) : (
-          <DisabledItem icon={<IconUserEdit size={16} />} label="Edycja danych" />
-        )}
+        {/* Freelancers edit their data on /account/details (issue 25), admins on their page. */}
+        <Menu.Item
+          leftSection={<IconUserEdit size={16} />}
+          onClick={() => navigate(user.isAdmin ? paths.admin.editData : paths.account.details)}
+        >
+          Edycja danych
+        </Menu.Item>
         {/* An admin changes the password on the account page (spec document 2 section 2). */}
-        {user.isAdmin ? (
-          <Menu.Item
-            leftSection={<IconKey size={16} />}
-            onClick={() => navigate(paths.admin.editData)}
-          >
-            Zmień hasło
-          </Menu.Item>
-        ) : (
-          <DisabledItem icon={<IconKey size={16} />} label="Zmień hasło" />
-        )}
-        <DisabledItem icon={<IconSettings size={16} />} label="Ustawienia" />
+        <Menu.Item
+          leftSection={<IconKey size={16} />}
+          onClick={() => navigate(user.isAdmin ? paths.admin.editData : paths.account.password)}
+        >
+          Zmień hasło
+        </Menu.Item>
+        {/* Which notifications also come by e-mail (issue 25), for every role. */}
+        <Menu.Item
+          leftSection={<IconSettings size={16} />}
+          onClick={() => navigate(paths.settings)}
+        >
+          Ustawienia
+        </Menu.Item>
         {/* The data export and the account's deletion (issue 12); the modal's code loads on the
             first opening, and its deletion ends the session through the logout. */}
         <Menu.Item

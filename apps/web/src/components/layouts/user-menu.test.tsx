@@ -44,9 +44,6 @@ describe('the user menu of the shell', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(menu).toHaveAttribute('aria-labelledby', button.id);
     expect(screen.getByText('anna@example.pl')).toBeVisible();
-    for (const name of ['Edycja danych', 'Zmień hasło', 'Ustawienia']) {
-      expect(screen.getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true');
-    }
     expect(screen.getByRole('menuitem', { name: 'Moje dane' })).toHaveAttribute(
       'aria-haspopup',
       'dialog',
@@ -55,6 +52,19 @@ describe('the user menu of the shell', () => {
     expect(onLogout).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it.each([
+    ['Edycja danych', paths.account.details],
+    ['Zmień hasło', paths.account.password],
+    ['Ustawienia', paths.settings],
+  ])("leads a freelancer from '%s' to %s (issue 25)", async (name, path) => {
+    const { user, router } = renderMenu(false);
+    await user.click(trigger());
+    const item = await screen.findByRole('menuitem', { name });
+    expect(item).not.toHaveAttribute('aria-disabled');
+    await user.click(item);
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it("gives an admin the 'Admin' tag and the account page behind 'Edycja danych'", async () => {

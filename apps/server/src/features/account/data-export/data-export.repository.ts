@@ -1,4 +1,5 @@
 import type { Executor } from '../../../db/client.ts';
+import { readNotificationEmailOptOuts, readNotifications } from './notification-rows.repository.ts';
 import {
   readAssignedServices,
   readGuardedOrders,
@@ -34,7 +35,7 @@ import {
 export type ExportAccountRow = Awaited<ReturnType<typeof readAccount>>[number];
 
 /**
- * Everything stored about the user, read in a fixed number of statements (28, whatever the
+ * Everything stored about the user, read in a fixed number of statements (30, whatever the
  * number of items; sequential, as one transaction's statements run anyway). Undefined when there
  * is no such user or `accept` refuses the account, which is read first so nothing else is read
  * then. Give it a transaction for one consistent snapshot.
@@ -76,6 +77,8 @@ export async function readExportRows(
     passwordLinks: await readPasswordLinks(db, userId),
     emailVerificationLinks: await readEmailVerificationLinks(db, userId),
     loginAddresses: await readLoginAddresses(db, account.email),
+    notifications: await readNotifications(db, userId),
+    notificationEmailOptOuts: await readNotificationEmailOptOuts(db, userId),
   };
 }
 

@@ -102,7 +102,7 @@ describe('GET /account/export', () => {
     const few = await count(empty.token);
     expect(await count(freelancer.token)).toBe(few);
     expect(await count(investor.token)).toBe(few);
-    // The session check, 28 reads and the transaction's own statements.
+    // The session check, 30 reads and the transaction’s own statements.
     expect(few).toBeLessThanOrEqual(32);
   });
 

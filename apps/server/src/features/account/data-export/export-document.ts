@@ -2,6 +2,7 @@ import {
   DATA_EXPORT_FORMAT,
   DATA_EXPORT_VERSION,
   type DataExport,
+  notificationSentence,
   reviewCategory,
 } from '@handlowo/contract';
 import type { ExportRows } from './data-export.repository.ts';
@@ -218,6 +219,7 @@ export function buildDataExport(
     })),
     emailVerificationLinks: rows.emailVerificationLinks.map((l) => ({
       id: l.id,
+      newEmail: l.newEmail,
       createdAt: iso(l.createdAt),
       expiresAt: iso(l.expiresAt),
       usedAt: isoOrNull(l.usedAt),
@@ -225,6 +227,19 @@ export function buildDataExport(
     loginAddresses: rows.loginAddresses.map((l) => ({
       address: l.address,
       keptUntil: iso(l.keptUntil),
+    })),
+    notifications: rows.notifications.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      params: n.params,
+      sentence: notificationSentence(n.kind, n.params),
+      link: n.link,
+      readAt: isoOrNull(n.readAt),
+      createdAt: iso(n.createdAt),
+    })),
+    notificationEmailOptOuts: rows.notificationEmailOptOuts.map((o) => ({
+      kind: o.kind,
+      createdAt: iso(o.createdAt),
     })),
   };
 }

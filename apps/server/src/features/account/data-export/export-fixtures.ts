@@ -397,8 +397,8 @@ export async function filledAdmin(
 }
 
 /**
- * The admin guards the investor's order, assigns a freelancer to each service (the order becomes
- * active), closes it and rates every service for the investor: reviews the freelancers receive
+ * The admin guards the investor's order, assigns a freelancer to each service, who accepts (the
+ * order becomes active), closes it and rates every service for the investor: reviews the freelancers receive
  * and the investor wrote. The texts join the markers of both sides.
  */
 export async function realizeOrder(
@@ -416,6 +416,8 @@ export async function realizeOrder(
       'PATCH',
       `/api/order-activity/${serviceId}/freelancer/${freelancer.id}`,
     );
+    // An assignment is an offer (issue 25): accepting the last one makes the order active.
+    await call(app, freelancer.token, 'POST', `/api/freelancer/me/assignments/${serviceId}/accept`);
   }
   await call(
     app,

@@ -136,6 +136,11 @@ export const FOLLOWED: Record<string, FollowedKey> = {
   'email_verification_tokens.user_id': {
     find: (row, d) => byId(d.emailVerificationLinks, row),
   },
+  'notifications.user_id': { find: (row, d) => byId(d.notifications, row) },
+  'notification_email_opt_outs.user_id': {
+    find: (row, d) =>
+      own(d, row.user_id) ? d.notificationEmailOptOuts.find((o) => o.kind === row.kind) : undefined,
+  },
 };
 
 /** The user's own row. */
@@ -312,6 +317,16 @@ export const COLUMNS: Record<string, { exported: string[]; omitted?: Record<stri
       'score',
       'created_at',
     ],
+    omitted: {
+      offer_state: 'the state of the assignment, shown by the order itself (issue 25)',
+      offered_at: 'when the assignment was made: workflow bookkeeping of the order',
+      answered_at: 'when the freelancer answered: workflow bookkeeping of the order',
+      decline_reason:
+        'not yet in the export: the reason of the last decline, shown to the admin (issue 25)',
+      previous_freelancer_id: 'who held the last offer: decides 400 over 404 for a late answer',
+      reminded_at: 'when the 48 h reminder went out: the timers’ bookkeeping',
+      escalated_at: 'when the guardian was told after 96 h: the timers’ bookkeeping',
+    },
   },
   products: {
     exported: [
@@ -348,8 +363,12 @@ export const COLUMNS: Record<string, { exported: string[]; omitted?: Record<stri
     exported: ['id', 'user_id', 'purpose', 'expires_at', 'used_at', 'created_at'],
     omitted: { token_hash: 'a secret: the link itself is only in the e-mail' },
   },
+  notifications: {
+    exported: ['id', 'user_id', 'kind', 'params', 'link', 'read_at', 'created_at'],
+  },
+  notification_email_opt_outs: { exported: ['user_id', 'kind', 'created_at'] },
   email_verification_tokens: {
-    exported: ['id', 'user_id', 'expires_at', 'used_at', 'created_at'],
+    exported: ['id', 'user_id', 'new_email', 'expires_at', 'used_at', 'created_at'],
     omitted: { token_hash: 'a secret: the link itself is only in the e-mail' },
   },
 };

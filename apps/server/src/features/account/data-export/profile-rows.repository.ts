@@ -257,6 +257,7 @@ export function readEmailVerificationLinks(db: Executor, userId: number) {
   return db
     .select({
       id: emailVerificationTokens.id,
+      newEmail: emailVerificationTokens.newEmail,
       createdAt: emailVerificationTokens.createdAt,
       expiresAt: emailVerificationTokens.expiresAt,
       usedAt: emailVerificationTokens.usedAt,

@@ -15,6 +15,7 @@ import {
   videos,
 } from '../../../db/schema/index.ts';
 import { deleteJobsNaming } from '../../jobs/job.repository.ts';
+import { anonymiseNotificationsNaming } from './notification-names.ts';
 
 /*
  * The core of deleting accounts (issue 12, docs/adr/012-account-deletion.md), shared by the
@@ -121,7 +122,8 @@ export const deletionCounterKey = (userId: number) => `account-deletion:${userId
  * (`loginCounterKeys` of features/auth/login.service.ts: `login:account:<email>`, and
  * `login:account-ip:<email> <address>`, `login:known:<email> <address>`), the reset-mail one
  * (`reset:email:<email>`, features/auth/password-reset.service.ts), the deletion one and the
- * admin's old-password one (features/admin/own-account/password-throttle.ts).
+ * old-password one of F21 and the account settings (features/auth/old-password-throttle.ts) and
+ * the e-mail change one (features/account/settings/account-settings.service.ts).
  * Compared with `=` and `starts_with` (no LIKE: `_` and `%` are common in e-mails), the prefix
  * ending in the space that follows the e-mail, which e-mails never contain.
  */
@@ -135,7 +137,8 @@ async function deleteCounters(tx: Transaction, ids: readonly number[]) {
       or starts_with(${key}, 'login:known:' || ${users.email} || ' ')
       or ${key} = 'reset:email:' || ${users.email}
       or ${key} = 'account-deletion:' || ${users.id}::text
-      or ${key} = 'admin-password:' || ${users.id}::text
+      or ${key} = 'old-password:' || ${users.id}::text
+      or ${key} = 'email-change:' || ${users.id}::text
     )`);
 }
 
@@ -176,6 +179,7 @@ export async function deleteAccounts(
     .update(reviews)
     .set({ authorFirstName: DELETED_ACCOUNT_NAME, authorLastName: '' })
     .where(inIds(reviews.authorId, ids));
+  await anonymiseNotificationsNaming(tx, ids);
   await deleteCounters(tx, ids);
   const accounts = await tx
     .delete(users)

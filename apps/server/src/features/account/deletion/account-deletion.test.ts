@@ -295,9 +295,15 @@ describe('an admin deletes their account', () => {
     for (const untouched of [other, freelancer]) {
       expect(snapshotDiff(rowsOf(before, untouched.id), rowsOf(after, untouched.id))).toEqual([]);
     }
-    // The investor's rows: only the order, which lost its guardian.
+    // The investor's rows: the order, which lost its guardian, and their GUARDIAN_ASSIGNED
+    // notifications, which no longer name the deleted guardian (issue 25).
     const investorChanges = snapshotDiff(rowsOf(before, investor.id), rowsOf(after, investor.id));
-    expect(investorChanges.map((c) => c.split(' ')[0])).toEqual(['orders', 'orders']);
+    const notificationChanges = investorChanges.filter((c) => c.startsWith('notifications '));
+    expect(
+      investorChanges.filter((c) => !notificationChanges.includes(c)).map((c) => c.split(' ')[0]),
+    ).toEqual(['orders', 'orders']);
+    const notificationsNow = notificationChanges.filter((c) => !c.startsWith('notifications -'));
+    expect(notificationsNow.join('\n')).not.toContain(`${deleted.firstName} ${deleted.lastName}`);
     await expectFiles(deletedKeys, false);
     await expectFiles(otherKeys, true);
     await expectMediaConsistent(app);

@@ -288,7 +288,7 @@ export async function firstOrderId(app: FastifyInstance, investorId: number): Pr
 
 /**
  * Takes the investor's order #1 through the whole flow by the API: a stage and one service per
- * freelancer (E3, E4), the guardian (F12), the freelancers (F15), the finish (G2) and a review of
+ * freelancer (E3, E4), the guardian (F12), the freelancers (F15, each accepting its offer), the finish (G2) and a review of
  * each freelancer written in the investor's name (F16). Returns the order and its services.
  */
 export async function realizeOrder(
@@ -328,6 +328,8 @@ export async function realizeOrder(
       'PATCH',
       `/order-activity/${serviceIds[i]}/freelancer/${freelancer.id}`,
     );
+    // An assignment is an offer (issue 25): accepting the last one makes the order active.
+    await call(app, freelancer.token, 'POST', `/freelancer/me/assignments/${serviceIds[i]}/accept`);
   }
   await call(app, admin.token, 'PATCH', `/admin-panel/orders/${orderId}/status`, {
     orderStatus: 'REALIZED',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { normalizeEmail } from '../../auth/user.repository.ts';
@@ -33,22 +33,4 @@ export async function updatePrimaryData(
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
-}
-
-/**
- * F21: replaces the hash only if it is still the one the old password was checked against, and
- * ends every session (token version). False when another change came first: two parallel
- * requests with the same old password cannot both succeed.
- */
-export async function replacePasswordHash(
-  db: Executor,
-  userId: number,
-  { checkedHash, passwordHash }: { checkedHash: string; passwordHash: string },
-): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.passwordHash, checkedHash)))
-    .returning({ id: users.id });
-  return rows.length > 0;
 }

@@ -130,4 +130,6 @@ export const toOrderActivity = (row: OrderActivityRow, task: MainTaskRow): Order
   description: row.description,
   freelancer: null,
   score: row.score,
+  offerState: row.offerState,
+  declineReason: row.declineReason,
 });

@@ -97,6 +97,8 @@ describe('E4 POST /order-activity (and /orders-activity)', () => {
         description: 'Umawianie spotkań z dyrektorami finansowymi.',
         freelancer: null,
         score: null,
+        offerState: null,
+        declineReason: null,
       });
       expect(await servicesOf(order.id)).toMatchObject([
         { id: created.id, pipelineMainTaskId: taskId, amount: 40, period: 6, freelancerId: null },

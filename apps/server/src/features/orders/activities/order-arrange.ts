@@ -79,6 +79,8 @@ export async function addServiceRow(
       startDate: '2027-03-01',
       description: 'Umawianie spotkań handlowych.',
       freelancerId,
+      // A stored freelancer is one who accepted (as the backfill of ADR 018 has it).
+      ...(freelancerId === null ? {} : { offerState: 'ACCEPTED' as const, offeredAt: new Date() }),
     })
     .returning();
   if (!row) throw new Error('order activity insert returned no row');

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client.ts';
 import { orderActivities, orders, pipelineMainTasks, users } from '../../../db/schema/index.ts';
 import { isFreelancerWithId } from '../../auth/user.repository.ts';
@@ -24,9 +24,9 @@ export async function findAdmin(
 export async function findOrderInvestor(
   db: Executor,
   investorId: number,
-): Promise<{ email: string; isMock: boolean } | undefined> {
+): Promise<{ id: number; email: string; company: string | null; isMock: boolean } | undefined> {
   const [row] = await db
-    .select({ email: users.email, isMock: users.isMock })
+    .select({ id: users.id, email: users.email, company: users.company, isMock: users.isMock })
     .from(users)
     .where(and(eq(users.id, investorId), eq(users.role, 'INVESTOR')));
   return row;
@@ -56,13 +56,19 @@ export async function lockPanelOrder(tx: Transaction, orderId: number) {
   return { order, investor };
 }
 
-/** A freelancer's onboarding flag and e-mail, or undefined when the id is not a freelancer's. */
-export async function findFreelancerOnboarding(
-  db: Executor,
-  userId: number,
-): Promise<{ isOnboardingPassed: boolean; email: string } | undefined> {
+/**
+ * A freelancer's onboarding flag, e-mail and names, or undefined when the id is not a
+ * freelancer's.
+ */
+export async function findFreelancerOnboarding(db: Executor, userId: number) {
   const [row] = await db
-    .select({ isOnboardingPassed: users.isOnboardingPassed, email: users.email })
+    .select({
+      id: users.id,
+      isOnboardingPassed: users.isOnboardingPassed,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(isFreelancerWithId(userId))
     .for('key share');
@@ -81,14 +87,20 @@ export async function findOrderIdOfService(
   return row?.orderId;
 }
 
-/** A service of the order as the freelancer's mail describes it, with its current freelancer. */
+/**
+ * A service of the order as the freelancer's mail describes it, with its current freelancer and
+ * the state of their offer.
+ */
 export async function findServiceOfOrder(
   tx: Transaction,
   { orderId, activityId }: { orderId: number; activityId: number },
 ) {
   const [row] = await tx
     .select({
+      orderActivityId: orderActivities.id,
       freelancerId: orderActivities.freelancerId,
+      offerState: orderActivities.offerState,
+      previousFreelancerId: orderActivities.previousFreelancerId,
       serviceName: pipelineMainTasks.name,
       amount: orderActivities.amount,
       period: orderActivities.period,
@@ -100,32 +112,96 @@ export async function findServiceOfOrder(
   return row;
 }
 
-/** F15: false when the service is gone (deleted by the investor before the lock was ours). */
-export async function setFreelancer(
+/**
+ * F15: offers the service to the freelancer (issue 25): a new offer, so its answer, its decline
+ * reason and its timers start afresh. `previousFreelancerId` is whom the offer was taken from.
+ * False when the service is gone (deleted by the investor before the lock was ours).
+ */
+export async function setOffer(
   tx: Transaction,
   {
     orderId,
     activityId,
     freelancerId,
-  }: { orderId: number; activityId: number; freelancerId: number },
+    previousFreelancerId,
+    now,
+  }: {
+    orderId: number;
+    activityId: number;
+    freelancerId: number;
+    previousFreelancerId: number | null;
+    now: Date;
+  },
 ): Promise<boolean> {
   const rows = await tx
     .update(orderActivities)
-    .set({ freelancerId })
+    .set({
+      freelancerId,
+      previousFreelancerId,
+      offerState: 'OFFERED',
+      offeredAt: now,
+      answeredAt: null,
+      declineReason: null,
+      remindedAt: null,
+      escalatedAt: null,
+    })
     .where(and(eq(orderActivities.id, activityId), eq(orderActivities.orderId, orderId)))
     .returning({ id: orderActivities.id });
   return rows.length > 0;
 }
 
-/** Services of the order still without a freelancer. */
-export async function countUnassigned(tx: Transaction, orderId: number): Promise<number> {
+/** Services of the order not (yet) accepted by a freelancer: the order is ACTIVE at none. */
+export async function countNotAccepted(tx: Transaction, orderId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(orderActivities)
-    .where(and(eq(orderActivities.orderId, orderId), isNull(orderActivities.freelancerId)));
+    .where(
+      and(
+        eq(orderActivities.orderId, orderId),
+        sql`${orderActivities.offerState} is distinct from 'ACCEPTED'`,
+      ),
+    );
   return row?.n ?? 0;
+}
+
+/** The freelancers of the order's services with their service, oldest service first. */
+export async function findOrderFreelancers(tx: Transaction, orderId: number) {
+  return tx
+    .select({
+      id: users.id,
+      email: users.email,
+      orderActivityId: orderActivities.id,
+      serviceName: pipelineMainTasks.name,
+    })
+    .from(orderActivities)
+    .innerJoin(users, eq(users.id, orderActivities.freelancerId))
+    .innerJoin(pipelineMainTasks, eq(pipelineMainTasks.id, orderActivities.pipelineMainTaskId))
+    .where(and(eq(orderActivities.orderId, orderId), isNotNull(orderActivities.freelancerId)))
+    .orderBy(asc(orderActivities.createdAt), asc(orderActivities.id));
 }
 
 export async function activateOrder(tx: Transaction, orderId: number) {
   await tx.update(orders).set({ status: 'ACTIVE' }).where(eq(orders.id, orderId));
+}
+
+/** Users' e-mails and names by id, for the notifications of an order event (one query). */
+export async function findPeople(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, Person>();
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map<number, Person>(rows.map((row) => [row.id, row]));
+}
+
+interface Person {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
 }

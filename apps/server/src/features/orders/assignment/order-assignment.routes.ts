@@ -9,7 +9,8 @@ const tags = ['admin-orders'];
 const who = 'ADMIN; other roles and anonymous callers 403.';
 
 const mailRule =
-  'E-mails (Polish, plain text and HTML) are queued in the same transaction and sent by the ' +
+  'Notifications and their e-mails (Polish, plain text and HTML; each kind can be turned off by ' +
+  'its user) are queued in the same transaction and sent by the ' +
   'job queue after it commits, retried while the mail server is away; the answer never waits ' +
   'for them.';
 
@@ -19,22 +20,31 @@ const guardianRules =
   `Unknown order, or an order of a temporary (mock) investor (not shown by the panel): 404 ` +
   `\`${m.orderNotFound}\`. An id that is not an ADMIN user’s: 404 ` +
   `\`${m.guardianNotFound}\`. Nothing changes on an error. ` +
-  'The investor is e-mailed (with the guardian’s name and e-mail and a link to /investor/order) ' +
+  'The investor gets GUARDIAN_ASSIGNED (a notification and an e-mail with the guardian’s name ' +
+  'and e-mail and a link to /investor/order) ' +
   `when the guardian changes: the first one or another admin; assigning the same admin again sends nothing. ${mailRule}`;
 
 const freelancerRules =
-  `${who} Sets the service’s freelancer; re-assigning replaces it. Unknown service, or a ` +
+  `${who} Offers the service to the freelancer (issue 25, ADR 018): its state becomes OFFERED ` +
+  'and the freelancer accepts or declines it (`POST /api/freelancer/me/assignments/{id}/accept` ' +
+  'or `/decline`). Re-assigning a service that is OFFERED or ACCEPTED to someone else makes a new ' +
+  'offer and tells the replaced freelancer (OFFER_WITHDRAWN); assigning the freelancer who holds ' +
+  'it again changes nothing. Unknown service, or a ' +
   'service of a temporary (mock) investor’s order (not shown by the panel): 404 ' +
   `\`${m.orderActivityNotFound}\`. An id that is not a FREELANCER user’s: 404 ` +
   `\`${m.freelancerNotFound}\`; a freelancer without finished onboarding: 400 ` +
   `\`${m.freelancerNotOnboarded}\`. Only while the order is VERYFICATION: NEW is 400 ` +
   `\`${m.freelancerBeforeGuardian}\`, ACTIVE and REALIZED are 400 \`${m.freelancerOrderClosed}\`. ` +
-  'When every service of the order then has a freelancer, the order becomes ACTIVE in the same ' +
-  'transaction (the order’s row is locked, so a parallel add of a service cannot be missed). ' +
-  'The freelancer is e-mailed (the service, its amount, period and start, a link to ' +
-  '/freelancer/profile) when the service becomes theirs (not when re-assigned to the same ' +
-  'freelancer; the replaced one is not mailed); the investor when the order becomes ACTIVE ' +
-  `(a link to /investor/order). ${mailRule}`;
+  '**Changed for old clients (issue 25):** the order no longer becomes ACTIVE when every service ' +
+  'merely has a freelancer; it becomes ACTIVE in the transaction of the last acceptance, once ' +
+  'every service has an ACCEPTED freelancer (or here, when re-assigning leaves every service ' +
+  'ACCEPTED). A client that expected ACTIVE right after this 204 reads the state per service ' +
+  'from F9 (`offerState`, `declineReason`). Assignments made before the change count as ' +
+  'ACCEPTED. The order’s row is locked, so parallel answers, re-assignments and added services ' +
+  'are applied one after another. ' +
+  'The freelancer gets OFFER_RECEIVED (a notification and an e-mail with the service, its ' +
+  'amount, period and start, a link to /freelancer/orders/{orderActivityId}). ' +
+  `${mailRule}`;
 
 /** F12 and F15, each also in the spec's body variant under /admin-panel/orders. */
 const routes: FastifyPluginAsyncZod = async (app) => {

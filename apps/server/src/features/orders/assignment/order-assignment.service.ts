@@ -1,30 +1,29 @@
 import { wizardMessages as m } from '@handlowo/contract';
 import type { OrderRow } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import type { MailMessage } from '../../../lib/mail/mailer.ts';
-import { enqueueMails } from '../../jobs/mail-job.ts';
+import { type NotificationInput, notify } from '../../notifications/notify.ts';
 import {
-  guardianAssignedMail,
-  orderActiveMail,
-  serviceAssignedMail,
-} from '../mails/order-mail-texts.ts';
+  guardianAssigned,
+  offerReceived,
+  offerToFreelancer,
+} from '../mails/order-notifications.ts';
 import type { OrderWriteContext } from '../mails/order-write-context.ts';
+import { activateWhenAllAccepted } from '../offers/order-activation.ts';
 import {
-  activateOrder,
-  countUnassigned,
   findAdmin,
   findFreelancerOnboarding,
   findOrderIdOfService,
+  findPeople,
   findServiceOfOrder,
   lockPanelOrder,
-  setFreelancer,
   setGuardian,
+  setOffer,
 } from './order-assignment.repository.ts';
 
 /**
  * F12: the admin assigns the order's guardian (spec document 2 section 4: NEW → VERYFICATION).
- * The investor is mailed when the guardian changes (the first one or another one), not when the
- * same admin is assigned again.
+ * The investor is notified (GUARDIAN_ASSIGNED, with its e-mail) when the guardian changes (the
+ * first one or another one), not when the same admin is assigned again.
  */
 export async function assignGuardian(
   context: OrderWriteContext,
@@ -38,8 +37,8 @@ export async function assignGuardian(
     if (!guardian) throw notFound(m.guardianNotFound, 'ADMIN_NOT_FOUND');
     await setGuardian(tx, order.id, adminId);
     if (order.adminId === adminId) return;
-    await enqueueMails(tx, [
-      guardianAssignedMail(context.webUrl, investor, {
+    await notify(tx, [
+      guardianAssigned(context.webUrl, investor, {
         orderNumber: order.investorOrderNumber,
         guardian,
         replaced: order.adminId !== null,
@@ -50,10 +49,12 @@ export async function assignGuardian(
 }
 
 /**
- * F15: the admin assigns a service's freelancer. When that leaves no service of a verified order
- * without a freelancer, the order becomes ACTIVE in the same transaction; the order's lock keeps
- * an investor's parallel add (E4) from slipping a service without a freelancer in between. The
- * freelancer is mailed when the service is newly theirs, the investor when the order activates.
+ * F15: the admin offers a service to a freelancer (issue 25, ADR 018). The freelancer gets
+ * OFFER_RECEIVED and answers it; whoever held the service before (offered or accepted) gets
+ * OFFER_WITHDRAWN. Offering it again to the freelancer who holds it changes nothing. The order
+ * becomes ACTIVE only when every service is ACCEPTED, which an assignment alone no longer
+ * achieves, unless it leaves the services as they were and they all are. The order's row is
+ * locked, so a parallel answer, re-assignment or added service (E4) is seen or waits.
  */
 export async function assignFreelancer(
   context: OrderWriteContext,
@@ -74,22 +75,45 @@ export async function assignFreelancer(
       orderId: order.id,
       activityId: orderActivityId,
     });
-    const key = { orderId: order.id, activityId: orderActivityId, freelancerId };
-    if (!service || !(await setFreelancer(tx, key))) {
-      throw notFound(m.orderActivityNotFound, 'ORDER_ACTIVITY_NOT_FOUND');
-    }
-    const activated = (await countUnassigned(tx, order.id)) === 0;
-    if (activated) await activateOrder(tx, order.id);
-    const mails: MailMessage[] = [];
-    if (service.freelancerId !== freelancerId) {
-      mails.push(serviceAssignedMail(context.webUrl, freelancer, service));
-    }
-    if (activated) {
-      mails.push(
-        orderActiveMail(context.webUrl, investor, { orderNumber: order.investorOrderNumber }),
+    if (!service) throw notFound(m.orderActivityNotFound, 'ORDER_ACTIVITY_NOT_FOUND');
+    const items: NotificationInput[] = [];
+    const unchanged =
+      service.freelancerId === freelancerId &&
+      (service.offerState === 'OFFERED' || service.offerState === 'ACCEPTED');
+    if (!unchanged) {
+      const replaced = service.freelancerId;
+      const key = {
+        orderId: order.id,
+        activityId: orderActivityId,
+        freelancerId,
+        previousFreelancerId: replaced ?? service.previousFreelancerId,
+        now: new Date(),
+      };
+      if (!(await setOffer(tx, key))) {
+        throw notFound(m.orderActivityNotFound, 'ORDER_ACTIVITY_NOT_FOUND');
+      }
+      items.push(
+        offerReceived(context.webUrl, freelancer, {
+          orderNumber: order.investorOrderNumber,
+          company: investor.company,
+          service: { ...service, orderActivityId },
+        }),
       );
+      const previous =
+        replaced === null ? undefined : (await findPeople(tx, [replaced])).get(replaced);
+      if (previous) {
+        items.push(
+          offerToFreelancer(
+            context.webUrl,
+            'OFFER_WITHDRAWN',
+            { ...previous, orderActivityId, serviceName: service.serviceName },
+            order.investorOrderNumber,
+          ),
+        );
+      }
     }
-    await enqueueMails(tx, mails);
+    items.push(...(await activateWhenAllAccepted(tx, context.webUrl, { order, investor })));
+    await notify(tx, items);
   });
   context.jobs.wake();
 }

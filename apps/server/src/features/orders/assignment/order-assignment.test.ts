@@ -56,6 +56,12 @@ const guardianCalls = {
       payload: { orderId, adminId },
     }),
 };
+/** The freelancer's answer (issue 25). */
+const accept = (freelancer: Parameters<FastifyInstance['issueToken']>[0], serviceId: number) =>
+  sendRaw(app, 'POST', `/api/freelancer/me/assignments/${serviceId}/accept`, {
+    token: app.issueToken(freelancer),
+  });
+
 const freelancerCalls = {
   path: (token: string | undefined, orderActivityId: number, freelancerId: number) =>
     sendRaw(app, 'PATCH', `/api/order-activity/${orderActivityId}/freelancer/${freelancerId}`, {
@@ -133,21 +139,31 @@ describe('F12 body variant', () => {
 describe.each(['path', 'body'] as const)('F15 assign a freelancer (%s variant)', (variant) => {
   const assign = freelancerCalls[variant];
 
-  it('activates the order only when the last service gets its freelancer', async () => {
+  it('makes offers: the order stays in verification until every service is accepted', async () => {
     const { order, service } = await verifiedOrderWithService(app);
     const second = await addServiceRow(app, order.id);
     const [f1, f2] = [await onboardedFreelancer(app), await onboardedFreelancer(app)];
 
     expect((await assign(admin.token, service.id, f1.id)).statusCode).toBe(204);
     expect((await orderRow(order.id))?.status).toBe('VERYFICATION');
-    // Re-assigning replaces and still leaves the second service open.
+    // Re-assigning makes a new offer and still leaves the second service open.
     expect((await assign(admin.token, service.id, f2.id)).statusCode).toBe(204);
-    expect((await orderRow(order.id))?.status).toBe('VERYFICATION');
-    expect((await servicesOf(order.id)).map((s) => s.freelancerId)).toEqual([f2.id, null]);
+    expect((await servicesOf(order.id)).map((s) => [s.freelancerId, s.offerState])).toEqual([
+      [f2.id, 'OFFERED'],
+      [null, null],
+    ]);
 
     expect((await assign(admin.token, second.id, f1.id)).statusCode).toBe(204);
+    // Every service has a freelancer, none accepted yet (ADR 018: old clients expected ACTIVE).
+    expect((await orderRow(order.id))?.status).toBe('VERYFICATION');
+    expect((await accept(f2, service.id)).statusCode).toBe(204);
+    expect((await orderRow(order.id))?.status).toBe('VERYFICATION');
+    expect((await accept(f1, second.id)).statusCode).toBe(204);
     expect((await orderRow(order.id))?.status).toBe('ACTIVE');
-    expect((await servicesOf(order.id)).map((s) => s.freelancerId)).toEqual([f2.id, f1.id]);
+    expect((await servicesOf(order.id)).map((s) => [s.freelancerId, s.offerState])).toEqual([
+      [f2.id, 'ACCEPTED'],
+      [f1.id, 'ACCEPTED'],
+    ]);
   });
 
   it('refuses while the order is NEW (no guardian yet)', async () => {
@@ -223,15 +239,18 @@ describe.each(['path', 'body'] as const)('F15 assign a freelancer (%s variant)',
   });
 });
 
-describe('F15 against a parallel add of a service', () => {
+describe('the last acceptance against a parallel add of a service', () => {
   it('never leaves an ACTIVE order with a service without a freelancer', async () => {
     for (let round = 0; round < 4; round += 1) {
       const { investor, order, service } = await verifiedOrderWithService(app);
       const freelancer = await onboardedFreelancer(app);
       const investorToken = app.issueToken(investor);
       const pipelineMainTaskId = await freeTaskOf(app, order.id);
-      const [assigned, added] = await Promise.all([
-        freelancerCalls.path(admin.token, service.id, freelancer.id),
+      expect((await freelancerCalls.path(admin.token, service.id, freelancer.id)).statusCode).toBe(
+        204,
+      );
+      const [accepted, added] = await Promise.all([
+        accept(freelancer, service.id),
         sendRaw(app, 'POST', '/api/order-activity', {
           token: investorToken,
           payload: {
@@ -243,7 +262,7 @@ describe('F15 against a parallel add of a service', () => {
           },
         }),
       ]);
-      expect(assigned.statusCode).toBe(204);
+      expect(accepted.statusCode).toBe(204);
       const status = (await orderRow(order.id))?.status;
       const services = await servicesOf(order.id);
       if (added.statusCode === 201) {
@@ -303,7 +322,7 @@ describe('F12 mails the investor', () => {
   });
 });
 
-describe('F15 mails the freelancer and, on activation, the investor', () => {
+describe('F15 mails the freelancer and, on the last acceptance, the investor', () => {
   const taskName = async (taskId: number) =>
     (await app.db.select().from(pipelineMainTasks).where(eq(pipelineMainTasks.id, taskId)))[0]
       ?.name;
@@ -319,7 +338,7 @@ describe('F15 mails the freelancer and, on activation, the investor', () => {
     expect(mail?.subject).toBe(`Nowa usługa do realizacji: ${name}`);
     expect(mail?.body).toContain(`realizacji usługi „${name}”`);
     expect(mail?.body).toContain('Zakres: 20 szt., okres: 2 miesiące, początek: 01.03.2027.');
-    expect(mail?.body).toContain('http://handlowo.test/freelancer/profile');
+    expect(mail?.body).toContain(`http://handlowo.test/freelancer/orders/${service.id}`);
     expect(await mailsTo(app, investor.email)).toEqual([]);
 
     // The same freelancer again: no second mail.
@@ -327,9 +346,14 @@ describe('F15 mails the freelancer and, on activation, the investor', () => {
     expect(await mailsTo(app, f1.email)).toHaveLength(1);
 
     expect((await freelancerCalls.path(admin.token, second.id, f2.id)).statusCode).toBe(204);
+    expect(await mailsTo(app, investor.email)).toEqual([]);
+    expect((await accept(f1, service.id)).statusCode).toBe(204);
+    expect((await accept(f2, second.id)).statusCode).toBe(204);
     expect((await orderRow(order.id))?.status).toBe('ACTIVE');
+    const secondName = await taskName(second.pipelineMainTaskId);
     expect((await mailsTo(app, f2.email)).map((m) => m.subject)).toEqual([
-      `Nowa usługa do realizacji: ${await taskName(second.pipelineMainTaskId)}`,
+      `Nowa usługa do realizacji: ${secondName}`,
+      `Zlecenie z usługą „${secondName}” jest aktywne`,
     ]);
     const investorMails = await mailsTo(app, investor.email);
     expect(investorMails.map((m) => m.subject)).toEqual(['Twoje zlecenie nr 1 jest aktywne']);
@@ -347,19 +371,17 @@ describe('F15 mails the freelancer and, on activation, the investor', () => {
     expect(await mailsTo(app, freelancer.email)).toEqual([]);
   });
 
-  it('answers 204 and activates the order while the mail server is down; the mails follow', async () => {
-    const { investor, order, service } = await verifiedOrderWithService(app);
+  it('answers 204 while the mail server is down; the offer mail follows', async () => {
+    const { order, service } = await verifiedOrderWithService(app);
     const freelancer = await onboardedFreelancer(app);
     const res = await whileMailerDown(app, () =>
       freelancerCalls.body(admin.token, service.id, freelancer.id),
     );
     expect(res.statusCode, res.body).toBe(204);
-    expect((await orderRow(order.id))?.status).toBe('ACTIVE');
+    expect((await orderRow(order.id))?.status).toBe('VERYFICATION');
     expect(await mailsTo(app, freelancer.email)).toEqual([]);
-    expect(await mailsTo(app, investor.email)).toEqual([]);
     await drainAfter(app, RETRY_DELAYS_MS[0] ?? 0);
     expect(await mailsTo(app, freelancer.email)).toHaveLength(1);
-    expect(await mailsTo(app, investor.email)).toHaveLength(1);
   });
 });
 
@@ -374,7 +396,7 @@ it('documents the decisions in OpenAPI', async () => {
     expect(f12?.summary).toMatch(/^F12/);
     expect(f12?.description).toContain(m.guardianNotFound);
     expect(f12?.description).toMatch(/temporary \(mock\) investor/);
-    expect(f12?.description).toMatch(/investor is e-mailed/);
+    expect(f12?.description).toMatch(/investor gets GUARDIAN_ASSIGNED/);
   }
   for (const f15 of [
     paths['/api/order-activity/{orderActivityId}/freelancer/{freelancerId}']?.patch,
@@ -382,7 +404,8 @@ it('documents the decisions in OpenAPI', async () => {
   ]) {
     expect(f15?.summary).toMatch(/^F15/);
     expect(f15?.description).toContain(m.freelancerBeforeGuardian);
-    expect(f15?.description).toMatch(/becomes ACTIVE in the same transaction/);
+    expect(f15?.description).toMatch(/Changed for old clients \(issue 25\)/);
+    expect(f15?.description).toMatch(/every service has an ACCEPTED freelancer/);
     expect(f15?.description).toMatch(/queued in the same transaction/);
   }
 });

@@ -12,11 +12,11 @@ const service = (period: number) =>
   serviceAssignedMail(
     web,
     { email: 'f@example.pl' },
-    { serviceName: 'Cold calling', amount: 5, period, startDate: '2027-01-04' },
+    { orderActivityId: 7, serviceName: 'Cold calling', amount: 5, period, startDate: '2027-01-04' },
   );
 
 describe('order milestone mails', () => {
-  it('link investors to /investor/order and freelancers to /freelancer/profile', () => {
+  it('link investors to /investor/order and freelancers to their service in the workspace', () => {
     const guardian = { firstName: 'Anna', lastName: 'Nowak', email: 'a@handlowo.pl' };
     for (const mail of [
       guardianAssignedMail(
@@ -37,12 +37,12 @@ describe('order milestone mails', () => {
       reviewReceivedMail(
         web,
         { email: 'f@example.pl' },
-        { serviceName: 'X', average: 4, text: 'Ok' },
+        { orderActivityId: 7, serviceName: 'X', average: 4, text: 'Ok' },
       ),
     ]) {
       expect(mail.to).toBe('f@example.pl');
-      expect(mail.text).toContain(`${web}/freelancer/profile`);
-      expect(mail.html).toContain(`href="${web}/freelancer/profile"`);
+      expect(mail.text).toContain(`${web}/freelancer/orders/7`);
+      expect(mail.html).toContain(`href="${web}/freelancer/orders/7"`);
     }
   });
 
@@ -57,7 +57,7 @@ describe('order milestone mails', () => {
     const mail = reviewReceivedMail(
       web,
       { email: 'f@example.pl' },
-      { serviceName: 'A & B', average: 4.5, text: '<b>Super</b> "ok"' },
+      { orderActivityId: 7, serviceName: 'A & B', average: 4.5, text: '<b>Super</b> "ok"' },
     );
     expect(mail.text).toContain('średnia ocena 4,50 na 5');
     expect(mail.text).toContain('Opinia: „<b>Super</b> "ok"”');

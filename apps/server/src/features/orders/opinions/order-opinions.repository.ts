@@ -48,9 +48,11 @@ export async function findServiceToRate(tx: Transaction, activityId: number) {
       score: orderActivities.score,
       serviceName: pipelineMainTasks.name,
       freelancerEmail: users.email,
+      orderNumber: orders.investorOrderNumber,
     })
     .from(orderActivities)
     .innerJoin(pipelineMainTasks, eq(pipelineMainTasks.id, orderActivities.pipelineMainTaskId))
+    .innerJoin(orders, eq(orders.id, orderActivities.orderId))
     .leftJoin(users, eq(users.id, orderActivities.freelancerId))
     .where(eq(orderActivities.id, activityId));
   return row;

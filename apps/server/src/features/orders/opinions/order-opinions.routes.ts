@@ -39,9 +39,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'the four scores (2 decimals, half up), the order’s `averageScore` = the mean of its ' +
           'rated services’ scores (2 decimals). D37–D39 and D2 (`rate`, `count`, `points`, ' +
           '`ordersCount`) and D26’s `points` show it at once. Answers 201 with the Review as ' +
-          'D37 lists it. The freelancer’s e-mail (Polish, plain text and HTML, the average, the ' +
-          'text and a link to /freelancer/profile) is queued in the same transaction and sent by ' +
-          'the job queue after the commit.',
+          'D37 lists it. The freelancer gets REVIEW_RECEIVED (issue 25): a notification and an ' +
+          'e-mail (Polish, plain text and HTML, the average, the text and a link to ' +
+          '/freelancer/orders/{orderActivityId}; the kind’s e-mails can be turned off), written ' +
+          'in the same transaction; the job queue sends the e-mail after the commit.',
         params: z.object({ id: coercedIdField }),
         body: OpinionBody,
         response: { 201: Review },

@@ -6,14 +6,13 @@ import {
   wizardMessages,
 } from '@handlowo/contract';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import type { MailMessage } from '../../../lib/mail/mailer.ts';
-import { enqueueMails } from '../../jobs/mail-job.ts';
 import type { MediaStorage } from '../../media/media-storage.ts';
 import { readPictureDataUrls } from '../../media/picture-data-urls.ts';
+import { notify } from '../../notifications/notify.ts';
 import { reviewAverage } from '../../profile/reviews/review-math.ts';
 import { insertReview, type ReviewRow } from '../../profile/reviews/reviews.repository.ts';
 import { toReview } from '../../profile/reviews/reviews.service.ts';
-import { reviewReceivedMail } from '../mails/order-mail-texts.ts';
+import { reviewReceived } from '../mails/order-notifications.ts';
 import type { OrderWriteContext } from '../mails/order-write-context.ts';
 import { lockOrder } from '../order-lock.repository.ts';
 import {
@@ -43,7 +42,7 @@ function isUniqueViolation(error: unknown): boolean {
  * transaction under the order's lock: the review (author = the investor's names), the service's
  * score (the review's average) and the order's average. Parallel ratings of one service queue on
  * the lock; the later ones see the score and get 400 (the `score is null` update and the unique
- * index `reviews_order_activity_key` back this up). The freelancer is mailed after the commit.
+ * index `reviews_order_activity_key` back this up). The freelancer gets REVIEW_RECEIVED (mailed after the commit).
  */
 export async function rateService(
   context: OpinionContext,
@@ -99,12 +98,18 @@ export async function rateService(
         scores: body.categoryOpinions,
         authorAvatarKey: investor.avatarKey,
       };
-      const mail: MailMessage = reviewReceivedMail(
-        context.webUrl,
-        { email: service.freelancerEmail },
-        { serviceName: service.serviceName, average, text: body.text },
-      );
-      await enqueueMails(tx, [mail]);
+      await notify(tx, [
+        reviewReceived(
+          context.webUrl,
+          {
+            id: body.freelancerId,
+            email: service.freelancerEmail,
+            orderActivityId: activityId,
+            serviceName: service.serviceName,
+          },
+          { orderNumber: service.orderNumber, average, text: body.text },
+        ),
+      ]);
       return { row };
     })
     .catch((error: unknown) => {

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
+  notifications,
   orderActivities,
   pipelineMainTaskActivities,
   pipelineMainTasks,
@@ -357,7 +358,7 @@ describe('F16 POST /investor/:id/opinions', () => {
 });
 
 describe('F16 mail', () => {
-  it('tells the freelancer about the review in Polish, with a link to their profile', async () => {
+  it('tells the freelancer about the review in Polish, with a link to the service (issue 25)', async () => {
     const { investor, freelancer, services } = await orderWithServices(1);
     const [service] = services;
     if (!service) throw new Error('no service');
@@ -367,8 +368,17 @@ describe('F16 mail', () => {
     expect(mails.map((m) => m.subject)).toEqual(['Otrzymałeś(-aś) nową opinię w Handlowo']);
     expect(mails[0]?.body).toContain('średnia ocena 4,25 na 5');
     expect(mails[0]?.body).toContain('Opinia: „Świetne efekty.”');
-    expect(mails[0]?.body).toContain('http://handlowo.test/freelancer/profile');
+    expect(mails[0]?.body).toContain(`http://handlowo.test/freelancer/orders/${service.id}`);
     expect(await mailsTo(app, investor.user.email)).toEqual([]);
+    const [notification] = await app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, freelancer.id));
+    expect(notification).toMatchObject({
+      kind: 'REVIEW_RECEIVED',
+      link: `/freelancer/orders/${service.id}`,
+      params: { orderNumber: 1 },
+    });
   });
 
   it('answers 201 while the mail server is down; the mail follows once it is back', async () => {
@@ -507,5 +517,5 @@ it('documents the decisions in OpenAPI', async () => {
   ]) {
     expect(f16?.description).toContain(text);
   }
-  expect(f16?.description).toMatch(/queued in the same transaction/);
+  expect(f16?.description).toMatch(/REVIEW_RECEIVED .* written in the same transaction/);
 });

@@ -99,3 +99,20 @@ export async function findProductWhere(
   const [row] = await selectProducts(db, and(eq(products.id, productId), owner));
   return row ? toProduct(row) : undefined;
 }
+
+/**
+ * Products matching `where` (any investor's), each with its investor, by investor and number, in
+ * one query: the freelancer's workspace lists the products of every order they work on.
+ */
+export async function findProductsWithInvestor(
+  db: Executor,
+  where: SQL,
+): Promise<{ investorId: number; product: Product }[]> {
+  const rows = await db
+    .select({ ...productColumns, investorId: products.investorId })
+    .from(products)
+    .innerJoin(subIndustries, eq(subIndustries.id, products.subIndustryId))
+    .where(where)
+    .orderBy(asc(products.investorId), asc(products.investorProductNumber));
+  return rows.map(({ investorId, ...row }) => ({ investorId, product: toProduct(row) }));
+}

@@ -23,8 +23,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           `\`${adminMessages.orderFinishNotActive}\` (so a second finish is refused). Unknown ` +
           'order, or an order of a temporary (mock) investor (not shown by the panel): 404 ' +
           `\`${wizardMessages.orderNotFound}\`. The order’s row is locked for the change. ` +
-          'The investor’s e-mail (Polish, plain text and HTML, a link to /investor/order) is ' +
-          'queued in the same transaction and sent by the job queue after the commit. ' +
+          'The investor and each freelancer of the order get ORDER_REALIZED (issue 25): a ' +
+          'notification and an e-mail (Polish, plain text and HTML; the investor’s links to ' +
+          '/investor/order, a freelancer’s to /freelancer/orders/{orderActivityId}; each user can ' +
+          'turn the kind’s e-mails off), written in the same transaction; the job queue sends ' +
+          'the e-mails after the commit. ' +
           'Then F16 can rate the order’s services.',
         params: z.object({ orderId: coercedIdField }),
         body: OrderStatusBody,

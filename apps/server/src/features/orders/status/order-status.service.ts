@@ -1,14 +1,15 @@
 import { adminMessages, wizardMessages } from '@handlowo/contract';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import { enqueueMails } from '../../jobs/mail-job.ts';
-import { lockPanelOrder } from '../assignment/order-assignment.repository.ts';
-import { orderRealizedMail } from '../mails/order-mail-texts.ts';
+import { notify } from '../../notifications/notify.ts';
+import { findOrderFreelancers, lockPanelOrder } from '../assignment/order-assignment.repository.ts';
+import { orderMilestone } from '../mails/order-notifications.ts';
 import type { OrderWriteContext } from '../mails/order-write-context.ts';
 import { markRealized } from './order-status.repository.ts';
 
 /**
  * G2: the admin finishes an order, ACTIVE → REALIZED only (then F16 can rate its services). The
- * order's row is locked, so two parallel finishes give one 204 and one 400 and one mail.
+ * order's row is locked, so two parallel finishes give one 204 and one 400 and one ORDER_REALIZED (with its mail) to
+ * the investor and each freelancer of the order.
  */
 export async function finishOrder(context: OrderWriteContext, orderId: number): Promise<void> {
   await context.db.transaction(async (tx) => {
@@ -19,9 +20,14 @@ export async function finishOrder(context: OrderWriteContext, orderId: number): 
       throw badRequest(adminMessages.orderFinishNotActive, 'ORDER_NOT_ACTIVE');
     }
     await markRealized(tx, order.id);
-    await enqueueMails(tx, [
-      orderRealizedMail(context.webUrl, investor, { orderNumber: order.investorOrderNumber }),
-    ]);
+    await notify(
+      tx,
+      orderMilestone(context.webUrl, 'ORDER_REALIZED', {
+        investor,
+        orderNumber: order.investorOrderNumber,
+        freelancers: await findOrderFreelancers(tx, order.id),
+      }),
+    );
   });
   context.jobs.wake();
 }

@@ -153,5 +153,5 @@ it('documents the decisions in OpenAPI', async () => {
   expect(g2?.summary).toMatch(/^G2/);
   expect(g2?.description).toContain(adminMessages.orderFinishNotActive);
   expect(g2?.description).toMatch(/temporary \(mock\) investor/);
-  expect(g2?.description).toMatch(/queued in the same transaction/);
+  expect(g2?.description).toMatch(/ORDER_REALIZED .* written in the same transaction/);
 });

@@ -214,6 +214,44 @@ describe('the orders list', () => {
     ).toBeVisible();
   });
 
+  it('shows each service’s answer to its offer: waiting, accepted, declined with the reason', async () => {
+    setUp({
+      orders: [
+        order({
+          orderStatus: 'VERYFICATION',
+          orderAdminDTO: guardian,
+          orderActivities: [
+            service({ freelancer, offerState: 'OFFERED' }),
+            service({ id: 32, name: 'Cold calling', freelancer, offerState: 'ACCEPTED' }),
+            service({
+              id: 33,
+              name: 'Kwalifikacja leadów',
+              offerState: 'DECLINED',
+              declineReason: 'Nie mam czasu w marcu',
+            }),
+          ],
+        }),
+      ],
+    });
+    await frameHeading();
+    const items = within(screen.getByRole('article', { name: 'Zlecenie nr 1' })).getAllByRole(
+      'listitem',
+    );
+    expect(
+      within(items[0] as HTMLElement).getByText('Czeka na akceptację freelancera'),
+    ).toBeVisible();
+    expect(within(items[1] as HTMLElement).getByText('Zaakceptowane')).toBeVisible();
+    const declined = items[2] as HTMLElement;
+    expect(within(declined).getByText('Odrzucone: Nie mam czasu w marcu')).toBeVisible();
+    expect(within(declined).getByText('Freelancer nie został jeszcze przypisany')).toBeVisible();
+    expect(
+      within(declined).getByRole('button', { name: 'Przypisz freelancera: Kwalifikacja leadów' }),
+    ).toBeEnabled();
+    expect(
+      screen.getByText('Żeby zlecenie stało się aktywne, przypisz freelancera do każdej usługi'),
+    ).toBeVisible();
+  });
+
   it('toasts for 4 s when a refetch shows the order newly active, and follows it to Aktywne', async () => {
     let status: Order['orderStatus'] = 'VERYFICATION';
     const { queryClient } = setUp({

@@ -1,6 +1,7 @@
 import { DELETED_ACCOUNT_NAME, type Order, type OrderActivity } from '@handlowo/contract';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { OfferStateLine } from '@/components/orders/offer-state-line.tsx';
 import { paths } from '@/config/paths.ts';
 import { serviceAmount, serviceDateRange, servicePeriod } from '@/lib/order-texts.ts';
 import { formatScore, fullName, detailTexts as t } from '../lib/detail-texts.ts';
@@ -22,7 +23,9 @@ function Detail({ label, children }: { label: string; children: string }) {
 
 /**
  * One service of an order: its scope and dates, the assigned freelancer (a link to the profile)
- * and what the admin can do with it in the order's status: assign or change the freelancer in
+ * with the freelancer's answer to the offer (issue 25: waiting, accepted, or declined with the
+ * reason, until the order is realised), and what the admin can do with it in the order's
+ * status: assign or change the freelancer in
  * Weryfikacja (disabled in Nowe, `lockedHintId` says why), rate it once the order is realised.
  * A realised service whose freelancer deleted their account shows 'Konto usunięte' instead.
  */
@@ -83,6 +86,7 @@ export function ServiceItem({
             {t.noFreelancer}
           </Text>
         )}
+        {status === 'REALIZED' ? null : <OfferStateLine service={service} />}
         {canAssign ? (
           <Group>
             <Button

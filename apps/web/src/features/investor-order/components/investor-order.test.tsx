@@ -55,8 +55,12 @@ describe('/investor/order "Moje zlecenie"', () => {
     expect(within(service).getByText('120 szt. · 3 miesiące')).toBeVisible();
     expect(within(service).getByText('1 lutego 2027 – 1 maja 2027')).toBeVisible();
     expect(screen.getByText('System CRM dla biur rachunkowych')).toBeVisible();
-    // A10 only: the page sends no call of its own.
-    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/investor/me']);
+    // A10 only: the page sends no call of its own (the top bar's bell asks for its count).
+    expect(
+      requests
+        .map((r) => `${r.method} ${r.url}`)
+        .filter((call) => !call.startsWith('GET /api/notifications')),
+    ).toEqual(['GET /api/investor/me']);
   });
 
   it('says when neither the guardian nor a freelancer is assigned yet', async () => {
@@ -64,6 +68,38 @@ describe('/investor/order "Moje zlecenie"', () => {
     expect(await screen.findByText('Opiekun nie został jeszcze przydzielony')).toBeVisible();
     expect(screen.getByText('Handlowiec nie został jeszcze przydzielony')).toBeVisible();
     expect(screen.queryByRole('link', { name: /Zobacz profil/ })).not.toBeInTheDocument();
+  });
+
+  it('shows whether each service’s freelancer accepted it yet', async () => {
+    const jan = { id: 77, firstName: 'Jan', lastName: 'Handlowy', userAvatar: null };
+    openOrder(
+      withOrder({
+        orderStatus: 'VERYFICATION',
+        orderActivities: [
+          activity({ freelancer: jan, offerState: 'OFFERED' }),
+          activity({
+            id: 32,
+            name: 'Kwalifikacja leadów',
+            freelancer: jan,
+            offerState: 'ACCEPTED',
+          }),
+          activity({
+            id: 33,
+            name: 'Cold calling',
+            offerState: 'DECLINED',
+            declineReason: 'Brak czasu',
+          }),
+        ],
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Zlecenie nr 1' });
+    const [offered, accepted, declined] = services();
+    expect(
+      within(offered as HTMLElement).getByText('Czeka na akceptację freelancera'),
+    ).toBeVisible();
+    expect(within(accepted as HTMLElement).getByText('Zaakceptowane')).toBeVisible();
+    // The reason of a decline is the admin's to read: the investor sees an open service.
+    expect(within(declined as HTMLElement).queryByText(/Odrzucone/)).not.toBeInTheDocument();
   });
 
   it("shows the guardian and each service's freelancer with a link to the profile", async () => {

@@ -1,12 +1,16 @@
 import type { OrderActivity } from '@handlowo/contract';
 import { Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { OfferStateLine } from '@/components/orders/offer-state-line.tsx';
 import { paths } from '@/config/paths.ts';
 import { serviceDateRange } from '@/lib/order-texts.ts';
 import { fullName, NO_FREELANCER, serviceScope } from '../lib/order-texts.ts';
 import { PersonLine } from './person-line.tsx';
 
-/** One service of the order: its scope and dates, and the freelancer assigned to it (or none). */
+/**
+ * One service of the order: its scope and dates, the freelancer assigned to it (or none) and
+ * whether they accepted it yet (issue 25).
+ */
 export function ServiceCard({ activity }: { activity: OrderActivity }) {
   const { freelancer } = activity;
   const name = freelancer ? fullName(freelancer) : '';
@@ -37,6 +41,8 @@ export function ServiceCard({ activity }: { activity: OrderActivity }) {
             {NO_FREELANCER}
           </Text>
         )}
+        {/* A declined service has no freelancer any more: the reason is for the admin. */}
+        {activity.offerState === 'DECLINED' ? null : <OfferStateLine service={activity} />}
       </Stack>
     </Paper>
   );

@@ -124,10 +124,11 @@ export const privacyDocument: LegalDocument = {
             '„guardedOrders” – Zlecenia, których opiekunem jest Administrator,',
             '„reviewsReceived” i „reviewsWritten” – opinie o pracy Freelancera oraz opinie wystawione w imieniu Inwestora,',
             '„passwordLinks” – historię linków do ustawienia hasła (bez samych linków),',
-            '„loginAddresses” – adresy IP, z których logowano się na konto w ostatnich 30 dniach, i datę, do której je pamiętamy.',
+            '„loginAddresses” – adresy IP, z których logowano się na konto w ostatnich 30 dniach, i datę, do której je pamiętamy,',
+            '„notifications” i „notificationEmailOptOuts” – powiadomienia z dzwonka (treść, link, czy je przeczytano) oraz rodzaje powiadomień, których nie chcesz dostawać e-mailem.',
           ],
         },
-        'Pozycje słowników, na przykład branże, sektory i narzędzia, podajemy z nazwami, więc plik da się czytać bez Serwisu. Inne osoby występują w nim tylko z numerem konta – na przykład Freelancer przypisany do Twojego Zlecenia albo jego opiekun – a usługi, do których przypisano Freelancera, nie zawierają danych Inwestora. Wyjątkiem jest imię i nazwisko autora opinii, widoczne i tak na profilu Freelancera.',
+        'Pozycje słowników, na przykład branże, sektory i narzędzia, podajemy z nazwami, więc plik da się czytać bez Serwisu. Inne osoby występują w nim tylko z numerem konta – na przykład Freelancer przypisany do Twojego Zlecenia albo jego opiekun – a usługi, do których przypisano Freelancera, nie zawierają danych Inwestora. Wyjątkiem jest imię i nazwisko autora opinii, widoczne i tak na profilu Freelancera, oraz treść powiadomień, które zachowują zdanie w takiej postaci, w jakiej je zobaczyłeś(-aś) – z imieniem i nazwiskiem opiekuna lub Freelancera albo nazwą firmy Inwestora.',
       ],
     },
     {

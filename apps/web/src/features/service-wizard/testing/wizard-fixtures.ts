@@ -32,6 +32,8 @@ export const activity: OrderActivity = {
   description: 'Telefony do firm z listy, umawianie spotkań.',
   freelancer: null,
   score: null,
+  offerState: null,
+  declineReason: null,
 };
 
 export const product: Product = {

@@ -11,11 +11,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CheckboxField, FormErrorAlert, TextField } from '@/components/form/index.ts';
+import { PhoneField } from '@/components/form/phone-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useLogout } from '@/features/auth/hooks/use-logout.ts';
 import { errorMessageOf } from '@/lib/api-error.ts';
 import { useRegisterMockInvestor } from '../api/register-mock-investor.ts';
-import { PhoneField } from './phone-field.tsx';
 
 /** Spec document 2 section 4: the callback after a successful registration runs after 2.5 s. */
 export const REGISTRATION_REDIRECT_MS = 2500;

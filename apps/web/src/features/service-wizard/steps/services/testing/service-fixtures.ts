@@ -30,6 +30,8 @@ export const callingService: OrderActivity = {
   description: 'Telefony do biur rachunkowych.',
   freelancer: null,
   score: null,
+  offerState: null,
+  declineReason: null,
 };
 
 export const mailingService: OrderActivity = {
@@ -42,6 +44,8 @@ export const mailingService: OrderActivity = {
   description: 'Trzy wiadomości w odstępach tygodnia.',
   freelancer: null,
   score: null,
+  offerState: null,
+  declineReason: null,
 };
 
 export function orderWith(services: OrderActivity[], overrides: Partial<Order> = {}): Order {

@@ -1,0 +1,1 @@
+ALTER TABLE "order_activities" DROP CONSTRAINT "order_activities_previous_freelancer_id_users_id_fk";

@@ -1,0 +1,130 @@
+import {
+  coercedIdField,
+  notificationMessages as m,
+  NOTIFICATION_PAGE_MAX,
+  NOTIFICATION_STREAM_EVENT,
+  NotificationPage,
+  NotificationPageQuery,
+  UnreadCount,
+} from '@handlowo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noContent, bearerSecurity as security } from '../../lib/http-schemas.ts';
+import { openNotificationStream } from './notification-stream.ts';
+import {
+  listNotifications,
+  readAllNotifications,
+  readNotification,
+  unreadCount,
+} from './notifications.service.ts';
+
+const tags = ['notifications'];
+const who =
+  'Any logged-in user (FREELANCER, INVESTOR, the temporary investor, ADMIN), about their own ' +
+  'notifications only; anonymous callers 403. Ours, issue 25.';
+
+/** The bell, its panel and /notifications: the caller's notifications (issue 25). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const loggedIn = app.authorize();
+
+  app.get(
+    '/notifications',
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s notifications, newest first, paged',
+        description:
+          `${who} \`page\` from 0, \`size\` 1–${NOTIFICATION_PAGE_MAX} (default 20, the bell’s ` +
+          'panel). Each item: its kind, the Polish `sentence`, the web path `link` of the thing ' +
+          'it is about, `read`, `createdAt`. Bad paging: 400.',
+        querystring: NotificationPageQuery,
+        response: { 200: NotificationPage },
+      },
+    },
+    (request) => listNotifications(app.db, request.auth.userId, request.query),
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'How many of the caller’s notifications are unread (the bell’s badge)',
+        description: who,
+        response: { 200: UnreadCount },
+      },
+    },
+    (request) => unreadCount(app.db, request.auth.userId),
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Marks one notification read',
+        description:
+          `${who} Marking one already read again is 204 as well. Someone else’s or an unknown ` +
+          `id: 404 \`${m.notFound}\`. The caller’s open streams on every instance get the new count.`,
+        params: z.object({ id: coercedIdField }),
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await readNotification(app.db, request.auth.userId, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Marks every notification of the caller read',
+        description: `${who} 204 also when none was unread.`,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await readAllNotifications(app.db, request.auth.userId);
+      return reply.code(204).send();
+    },
+  );
+
+  const stream = openNotificationStream(app);
+  app.get(
+    '/notifications/stream',
+    {
+      onRequest: loggedIn,
+      // Compression would hold the events back until a buffer fills.
+      compress: false,
+      schema: {
+        tags,
+        security,
+        summary: 'The live channel: the unread count as server-sent events',
+        description:
+          `${who} A \`text/event-stream\` read with fetch and the usual \`Authorization: Bearer\` ` +
+          '(EventSource cannot send it, and the token never goes into a URL). Sends ' +
+          `\`event: ${NOTIFICATION_STREAM_EVENT}\` with \`data: {"count": n}\` at once and ` +
+          'whenever one of the caller’s notifications is written or read, by this instance or ' +
+          'any other on the same database (PostgreSQL LISTEN/NOTIFY on channel ' +
+          '`handlowo_notifications`); a `: ping` comment every NOTIFICATION_HEARTBEAT_MS (25 s); ' +
+          'the stream ends after NOTIFICATION_STREAM_MAX_MS (5 min) and when the server shuts ' +
+          'down, and the client reconnects (so a session ended elsewhere stops it).',
+        produces: ['text/event-stream'],
+      },
+    },
+    (request, reply) => stream(request, reply),
+  );
+};
+
+export default routes;

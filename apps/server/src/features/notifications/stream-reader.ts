@@ -1,0 +1,93 @@
+/**
+ * Test support: reads a notification stream (server-sent events over fetch) and waits for the
+ * unread count it should announce.
+ */
+export interface StreamReader {
+  /** Resolves with the next `unread` count for which `accept` holds; fails after `timeoutMs`. */
+  count(accept: (count: number) => boolean, timeoutMs?: number): Promise<number>;
+  /** Resolves when the server ends the stream. */
+  ended(timeoutMs?: number): Promise<void>;
+  /** Everything read so far. */
+  text(): string;
+  cancel(): Promise<void>;
+}
+
+export async function openStream(baseUrl: string, token: string): Promise<StreamReader> {
+  const abort = new AbortController();
+  const res = await fetch(`${baseUrl}/api/notifications/stream`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: abort.signal,
+  });
+  if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}`);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let all = '';
+  const counts: number[] = [];
+  let done = false;
+  let wake: (() => void) | undefined;
+  void (async () => {
+    try {
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        buffer += chunk.value;
+        all += chunk.value;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (/^event: unread$/m.test(block) && data) {
+            counts.push((JSON.parse(data) as { count: number }).count);
+          }
+          end = buffer.indexOf('\n\n');
+        }
+        wake?.();
+      }
+    } catch {
+      // Cancelled or cut: `ended` resolves.
+    }
+    done = true;
+    wake?.();
+  })();
+
+  const waitFor = async (ready: () => boolean, timeoutMs: number, what: string) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!ready()) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`${what} not within ${timeoutMs} ms; read: ${all}`);
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, Math.min(left, 100));
+      });
+    }
+  };
+
+  return {
+    async count(accept, timeoutMs = 10_000) {
+      let found: number | undefined;
+      await waitFor(
+        () => {
+          while (counts.length > 0) {
+            const next = counts.shift() as number;
+            if (accept(next)) {
+              found = next;
+              return true;
+            }
+          }
+          return done;
+        },
+        timeoutMs,
+        'the expected count',
+      );
+      if (found === undefined) throw new Error(`the stream ended first; read: ${all}`);
+      return found;
+    },
+    ended: (timeoutMs = 10_000) => waitFor(() => done, timeoutMs, 'the end of the stream'),
+    text: () => all,
+    cancel: async () => {
+      abort.abort();
+      await reader.cancel().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { Anchor, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { counted } from '@/lib/plural.ts';
+import { assignmentsQueryOptions } from '../api/get-assignments.ts';
+import { offerForms, serviceForms, workspaceTexts as t } from '../lib/workspace-texts.ts';
+import { AssignmentList } from './assignment-list.tsx';
+import { DashboardSection } from './dashboard-section.tsx';
+import { LatestReviews } from './latest-reviews.tsx';
+import { ProfileProgress } from './profile-progress.tsx';
+import { SectionState } from './section-state.tsx';
+import { UnreadNotifications } from './unread-notifications.tsx';
+
+/**
+ * Pulpit: offers waiting for an answer first (they have a deadline), then the work in progress,
+ * the unread notifications, the profile's completeness and the latest reviews.
+ */
+export function FreelancerDashboard({ freelancerId }: { freelancerId: number }) {
+  const offers = useQuery(assignmentsQueryOptions('OFFERED'));
+  const active = useQuery(assignmentsQueryOptions('ACCEPTED'));
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Pulpit</Title>
+      <DashboardSection
+        title={t.offersTitle}
+        aside={offers.data?.length ? ` (${counted(offers.data.length, offerForms)})` : null}
+      >
+        <SectionState
+          isPending={offers.isPending}
+          isError={offers.isError}
+          isEmpty={offers.data?.length === 0}
+          empty={t.noOffers}
+        >
+          <AssignmentList assignments={offers.data ?? []} />
+        </SectionState>
+      </DashboardSection>
+      <DashboardSection
+        title={t.activeTitle}
+        aside={active.data?.length ? ` (${counted(active.data.length, serviceForms)})` : null}
+      >
+        <SectionState
+          isPending={active.isPending}
+          isError={active.isError}
+          isEmpty={active.data?.length === 0}
+          empty={t.noActive}
+        >
+          <AssignmentList assignments={active.data ?? []} />
+        </SectionState>
+        <Anchor component={Link} to={paths.freelancer.orders} size="sm">
+          Wszystkie zlecenia
+        </Anchor>
+      </DashboardSection>
+      <UnreadNotifications />
+      <ProfileProgress />
+      <LatestReviews freelancerId={freelancerId} />
+    </Stack>
+  );
+}
