@@ -166,6 +166,9 @@ describe('A10 GET /investor/me: orders and products', () => {
           name: stage.mainTasks[3]?.name,
           pipelineMainTask: tasks[3],
           amount: 50,
+          // Stored without an offer (a row, not F15): no answer state (issue 25).
+          offerState: null,
+          declineReason: null,
           period: 3,
           startDate: '2027-01-04',
           description: 'Umawianie spotkań z właścicielami firm.',
@@ -182,6 +185,9 @@ describe('A10 GET /investor/me: orders and products', () => {
           name: stage.mainTasks[1]?.name,
           pipelineMainTask: tasks[1],
           amount: 50,
+          // Stored without an offer (a row, not F15): no answer state (issue 25).
+          offerState: null,
+          declineReason: null,
           period: 3,
           startDate: '2027-01-04',
           description: 'Umawianie spotkań z właścicielami firm.',
