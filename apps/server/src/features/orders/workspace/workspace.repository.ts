@@ -9,11 +9,10 @@ import {
   pictures,
   pipelineMainTasks,
   pipelines,
-  reviewScores,
   reviews,
   users,
 } from '../../../db/schema/index.ts';
-import type { CategoryScore, ReviewRow } from '../../profile/reviews/reviews.repository.ts';
+import { type ReviewRow, reviewContentColumns } from '../../profile/reviews/reviews.repository.ts';
 
 /*
  * The freelancer's workspace reads (issue 25). Every list starts from the caller's services
@@ -127,18 +126,7 @@ export async function findServiceReview(
   const [row] = await db
     .select({
       id: reviews.id,
-      createdAt: reviews.createdAt,
-      text: reviews.text,
-      authorFirstName: reviews.authorFirstName,
-      authorLastName: reviews.authorLastName,
-      scores: sql<CategoryScore[]>`coalesce((
-        select json_agg(json_build_object('category', ${reviewScores.category}, 'score', ${reviewScores.score}))
-        from ${reviewScores} where ${reviewScores.reviewId} = ${reviews.id}
-      ), '[]'::json)`,
-      authorAvatarKey: sql<string | null>`(
-        select coalesce(${pictures.smallStorageKey}, ${pictures.storageKey}) from ${pictures}
-        where ${pictures.userId} = ${reviews.authorId} and ${pictures.kind} = 'AVATAR'
-      )`,
+      ...reviewContentColumns,
     })
     .from(reviews)
     .where(eq(reviews.orderActivityId, orderActivityId));

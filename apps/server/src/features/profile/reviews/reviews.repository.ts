@@ -26,22 +26,27 @@ export interface ReviewRow {
   authorAvatarKey: string | null;
 }
 
+/** A review as shown (text, author, scores, the author's avatar), for any read that selects one. */
+export const reviewContentColumns = {
+  createdAt: reviews.createdAt,
+  text: reviews.text,
+  authorFirstName: reviews.authorFirstName,
+  authorLastName: reviews.authorLastName,
+  scores: sql<CategoryScore[]>`coalesce((
+    select json_agg(json_build_object('category', ${reviewScores.category}, 'score', ${reviewScores.score}))
+    from ${reviewScores} where ${reviewScores.reviewId} = ${reviews.id}
+  ), '[]'::json)`,
+  authorAvatarKey: sql<string | null>`(
+    select coalesce(${pictures.smallStorageKey}, ${pictures.storageKey}) from ${pictures}
+    where ${pictures.userId} = ${reviews.authorId} and ${pictures.kind} = 'AVATAR'
+  )`,
+};
+
 const findReviewsStatement = preparedPerDatabase('freelancer_reviews', (db) =>
   db
     .select({
       reviewId: reviews.id,
-      createdAt: reviews.createdAt,
-      text: reviews.text,
-      authorFirstName: reviews.authorFirstName,
-      authorLastName: reviews.authorLastName,
-      scores: sql<CategoryScore[]>`coalesce((
-        select json_agg(json_build_object('category', ${reviewScores.category}, 'score', ${reviewScores.score}))
-        from ${reviewScores} where ${reviewScores.reviewId} = ${reviews.id}
-      ), '[]'::json)`,
-      authorAvatarKey: sql<string | null>`(
-        select coalesce(${pictures.smallStorageKey}, ${pictures.storageKey}) from ${pictures}
-        where ${pictures.userId} = ${reviews.authorId} and ${pictures.kind} = 'AVATAR'
-      )`,
+      ...reviewContentColumns,
     })
     .from(users)
     // Left join: a freelancer without reviews is one row with no review, an unknown id no row.
