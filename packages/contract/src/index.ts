@@ -10,6 +10,7 @@ export * from './common/messages.ts';
 export * from './common/phone.ts';
 export * from './common/plural.ts';
 export * from './common/scalar-body.ts';
+export * from './conversations/index.ts';
 export * from './freelancer/schemas.ts';
 export * from './investor/product-form.ts';
 export * from './investor/schemas.ts';

@@ -1,4 +1,5 @@
 // Every table, so that drizzle-kit and the typed `db.query` see the whole schema.
+export * from './conversations.ts';
 export * from './email-verification-tokens.ts';
 export * from './freelancers.ts';
 export * from './investors.ts';
