@@ -2,11 +2,12 @@
 // `npm run bench`: throughput and latency of the product's pages and endpoints next to their
 // floor (issue 11). It starts the product on a fresh temporary data directory and a free loopback
 // port (embedded PGlite, or a throw-away database on the PostgreSQL server of BENCH_DATABASE_URL),
-// prepares users through the API (their reviews straight in the database: no endpoint writes them
-// yet), optionally bulk scale data, runs every scenario against the real server capturing its
-// answers, then the same requests against a bare Fastify route serving those answers from memory
-// (the floor), and prints a Markdown table and the issue's targets as met / not met. Everything it
-// created is removed at the end; any non-2xx answer makes it exit non-zero.
+// prepares users through the API (their reviews, and issue 26's thousands of messages, straight
+// in the database), optionally bulk scale data, runs every scenario against the real server
+// capturing its answers, then the same requests against a bare Fastify route serving those
+// answers from memory (the floor), and prints a Markdown table and the issue's targets as met /
+// not met. Everything it created is removed at the end; any non-2xx answer makes it exit
+// non-zero.
 //
 //   npm run bench [-- --smoke]
 //   BENCH_SMOKE=1            one short pass of every scenario on PGlite, small data (CI; < 60 s)
@@ -16,6 +17,7 @@
 //   BENCH_CONCURRENCY=50     concurrent clients (the targets are stated at 50)
 //   BENCH_SOAK_SECONDS=300   afterwards, the scenarios mixed for that long, server RSS reported
 //   BENCH_ONLY=admin         only the admin tables' scenarios
+//   BENCH_ONLY=conversations only issue 26's: a thread of 5,000 messages, the unread count
 //   BENCH_PAGE_REQUESTS=500  pages per page scenario
 //   BENCH_LATENCY_REQUESTS=200  requests of the one-client pass over the targets' scenarios
 //   BENCH_TIME_CAP_SECONDS=10  per scenario, no new request after this (the PGlite run stays short)
@@ -24,6 +26,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminTableScenarios } from './bench/admin-tables.mjs';
+import {
+  conversationScenarios,
+  conversationStatements,
+  prepareCountUser,
+} from './bench/conversations.mjs';
 import { startFloor } from './bench/floor.mjs';
 import { client } from './bench/http-client.mjs';
 import { pick, profilePageCalls, wizardCalls } from './bench/pages.mjs';
@@ -82,10 +89,11 @@ const scaleSizes = {
 };
 const soakSeconds = smoke ? 0 : (envNumber('BENCH_SOAK_SECONDS') ?? 0);
 const adminOnly = process.env.BENCH_ONLY === 'admin';
+const conversationsOnly = process.env.BENCH_ONLY === 'conversations';
 
 /** The product's server (lib/product-server.mjs); replaced when it restarts. */
 let server;
-/** The server's environment, to start it again after the reviews were written (PGlite). */
+/** The server's environment, to start it again after the direct writes (reviews, messages; PGlite). */
 let serverEnv;
 let dataDir;
 let benchDatabase;
@@ -174,7 +182,19 @@ async function main() {
   const adminToken = await login(api, ADMIN_EMAIL);
   const scenarios = [];
 
-  if (!adminOnly) {
+  if (conversationsOnly) {
+    // Issue 26's two scenarios alone: an investor whose order the admin guards, one freelancer.
+    console.log('[bench] preparing an investor with an order and a freelancer');
+    const investor = await prepareInvestor(api);
+    await defineOrder(api, investor, [await prepareFreelancer(api, 0)]);
+    const countUser = await prepareCountUser(api);
+    console.log('[bench] writing a thread of 5,000 messages and 200 conversations in the database');
+    await writeInDatabase(
+      conversationStatements({ investorEmail: investor.email, adminEmail: ADMIN_EMAIL }),
+      { base, serverDatabaseUrl },
+    );
+    scenarios.push(...(await conversationScenarios(api, { investor, countUser })));
+  } else if (!adminOnly) {
     console.log(`[bench] preparing ${FREELANCERS} freelancers with every answer and an investor`);
     const freelancers = [];
     for (let i = 0; i < FREELANCERS; i++) freelancers.push(await prepareFreelancer(api, i));
@@ -189,13 +209,25 @@ async function main() {
         `education, portfolio pictures and reviews each, ${profileSize.videos} videos)`,
     );
     for (const freelancer of freelancers) await fillProfileLists(api, freelancer);
-    await writeReviews(api, freelancers, { base, serverDatabaseUrl });
+    const countUser = await prepareCountUser(api);
+    console.log(
+      '[bench] writing reviews, a thread of 5,000 messages and 200 conversations with unread ' +
+        'messages in the database',
+    );
+    await writeInDatabase(
+      [
+        await reviewStatement(api, freelancers),
+        ...conversationStatements({ investorEmail: investor.email, adminEmail: ADMIN_EMAIL }),
+      ],
+      { base, serverDatabaseUrl },
+    );
     scenarios.push(...productScenarios({ freelancers, investor, adminToken, scale }));
+    scenarios.push(...(await conversationScenarios(api, { investor, countUser })));
   }
   const tag = scale
     ? ` [${scale.counts.freelancers.toLocaleString('en')} / ${scale.counts.investors.toLocaleString('en')}]`
     : '';
-  scenarios.push(...adminTableScenarios(adminToken, { tag }));
+  if (!conversationsOnly) scenarios.push(...adminTableScenarios(adminToken, { tag }));
 
   const captures = new Map();
   const rows = await runScenarios(client(base, { captures, measured: true }), scenarios);
@@ -224,8 +256,10 @@ async function main() {
   const data = scale
     ? `scale data: ${scale.counts.freelancers} freelancers (${scale.counts.fullProfiles} full ` +
       `profiles), ${scale.counts.investors} investors, plus ${FREELANCERS} prepared ones`
-    : `${FREELANCERS} full freelancer profiles prepared through the API ` +
-      `(${profileSize.listItems} items per list)`;
+    : conversationsOnly
+      ? 'a thread of 5,000 messages and an investor in 200 conversations (55,000 messages)'
+      : `${FREELANCERS} full freelancer profiles prepared through the API ` +
+        `(${profileSize.listItems} items per list)`;
   printTable({ engine, concurrency: CONCURRENCY, data, rows });
 
   const latencyRows = await runScenarios(
@@ -259,14 +293,22 @@ async function main() {
     conditions: {
       concurrency: CONCURRENCY,
       engine,
-      fullProfiles: scale ? scale.counts.fullProfiles : adminOnly ? 0 : FREELANCERS,
-      freelancers: scale ? scale.counts.freelancers : adminOnly ? 0 : FREELANCERS,
+      fullProfiles: scale
+        ? scale.counts.fullProfiles
+        : adminOnly || conversationsOnly
+          ? 0
+          : FREELANCERS,
+      freelancers: scale
+        ? scale.counts.freelancers
+        : adminOnly || conversationsOnly
+          ? 0
+          : FREELANCERS,
     },
   });
 
   // The smoke mode leaves the 50 MB upload out: a minute's budget, and a memory number is no
   // pass / fail signal on a shared CI machine.
-  if (smoke || adminOnly) return;
+  if (smoke || adminOnly || conversationsOnly) return;
   const uploader = scenarios.find((s) => s.uploadToken)?.uploadToken;
   const memory = await measureUploadMemory({
     base,
@@ -391,11 +433,10 @@ async function runScenarios(api, scenarios, pass = {}) {
 }
 
 /**
- * profileSize.listItems reviews per freelancer, written in the database: the rating endpoint (F16) comes in
- * a later issue. PGlite admits one process at a time, so its server steps aside meanwhile (the
- * tokens stay valid: the JWT secret is kept in the data directory).
+ * profileSize.listItems reviews per freelancer, written in the database: the rating endpoint (F16)
+ * comes in a later issue.
  */
-async function writeReviews(api, freelancers, { base, serverDatabaseUrl }) {
+async function reviewStatement(api, freelancers) {
   const [{ token, id }] = freelancers;
   // D38 answers one entry per review category, also with no reviews yet.
   const categories = (
@@ -405,7 +446,7 @@ async function writeReviews(api, freelancers, { base, serverDatabaseUrl }) {
   if (!ids.every(Number.isInteger) || !categories.every((c) => /^[A-Z_]+$/.test(c))) {
     throw new Error('unexpected freelancer ids or review categories');
   }
-  const statement = `
+  return `
     with written as (
       insert into reviews (freelancer_id, author_id, author_first_name, author_last_name, text, created_at)
       select f.id, (select id from users where email = '${ADMIN_EMAIL}'), 'Anna', 'Nowak',
@@ -419,8 +460,18 @@ async function writeReviews(api, freelancers, { base, serverDatabaseUrl }) {
     select written.id, c.category, 1 + (written.id + c.i) % 5
     from written
     cross join (values ${categories.map((c, i) => `('${c}', ${i})`).join(', ')}) as c(category, i)`;
+}
+
+/**
+ * Runs what no endpoint writes (reviews, bulk messages) straight in the database, in order.
+ * PGlite admits one process at a time, so its server steps aside meanwhile (the tokens stay
+ * valid: the JWT secret is kept in the data directory).
+ */
+async function writeInDatabase(statements, { base, serverDatabaseUrl }) {
   if (serverDatabaseUrl) {
-    await withAdminClient(serverDatabaseUrl, (c) => c.query(statement));
+    await withAdminClient(serverDatabaseUrl, async (c) => {
+      for (const statement of statements) await c.query(statement);
+    });
     return;
   }
   await stopServer();
@@ -428,7 +479,7 @@ async function writeReviews(api, freelancers, { base, serverDatabaseUrl }) {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   try {
-    await db.exec(statement);
+    for (const statement of statements) await db.exec(statement);
   } finally {
     await db.close();
   }

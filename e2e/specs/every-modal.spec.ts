@@ -10,6 +10,7 @@ import { adminAssignmentModalCases } from '../support/admin-assignment-modal-cas
 import { adminInvestorModalCases } from '../support/admin-investor-modal-cases.ts';
 import { onboardedFreelancer } from '../support/api.ts';
 import { horizontalOverflow } from '../support/layout.ts';
+import { messagesModalCases, messagesModalTitles } from '../support/messages-modal-cases.ts';
 import { profileDetailModalCases } from '../support/profile-detail-modal-cases.ts';
 import { profileHistoryModalCases } from '../support/profile-history-modal-cases.ts';
 import { profileMediaModalCases } from '../support/profile-media-modal-cases.ts';
@@ -166,6 +167,28 @@ test(
     const { freelancer } = await offeredFreelancer(app);
     await signIn(page, freelancer.token);
     expect(await modalFailures(page, workspaceModalCases)).toEqual([]);
+  },
+  HARNESS_TIMEOUT_MS,
+);
+
+// The conversations (issue 26): the admin deletes an own message and hides the investor's.
+test('every conversation modal title has a case', () => {
+  const covered = new Set(messagesModalCases.map((c) => c.title));
+  const missing = Object.values(messagesModalTitles).filter((title) => !covered.has(title));
+  expect(missing).toEqual([]);
+  expect(messagesModalCases.length).toBe(covered.size);
+});
+
+test(
+  'every modal of the conversations, phone then desktop: titled dialog, axe, no sideways scroll',
+  async ({ page, app }) => {
+    const admin = await adminSession(app);
+    await signIn(page, admin.token);
+    const opened = messagesModalCases.map(({ title, open }) => ({
+      title,
+      open: (on: Page) => open(on, { app, admin }),
+    }));
+    expect(await modalFailures(page, opened)).toEqual([]);
   },
   HARNESS_TIMEOUT_MS,
 );

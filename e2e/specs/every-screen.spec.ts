@@ -38,6 +38,8 @@ interface Ids {
   investorId: number;
   /** A service offered to the freelancer actor (issue 25's brief). */
   orderActivityId: number;
+  /** That service's order: its conversation (issue 26) has a message of the admin. */
+  orderId: number;
 }
 
 interface Visit {
@@ -202,6 +204,27 @@ const screens: Record<string, Visit[]> = {
     { actor: 'freelancer', title: titles.settings },
     { actor: 'investor', title: titles.settings },
     { actor: 'admin', title: titles.settings },
+  ],
+  // Issue 26: every role's conversations (the temporary investor has none) and one thread.
+  [paths.messages.root]: [
+    { actor: 'freelancer', title: titles.messages.root },
+    { actor: 'investor', title: titles.messages.root },
+    { actor: 'admin', title: titles.messages.root },
+    { actor: 'temporaryInvestor', lands: paths.investor.start, title: titles.investor.start },
+  ],
+  [paths.messages.thread.pattern]: [
+    {
+      actor: 'freelancer',
+      url: ({ orderId }) => paths.messages.thread.to(orderId),
+      title: titles.messages.thread,
+      screen: paths.messages.thread.pattern,
+    },
+    {
+      actor: 'admin',
+      url: ({ orderId }) => paths.messages.thread.to(orderId),
+      title: titles.messages.thread,
+      screen: paths.messages.thread.pattern,
+    },
   ],
 };
 
@@ -421,6 +444,11 @@ async function createActors(app: E2eContext) {
   await apiCall(baseUrl, 'PATCH', `/order-activity/${orderActivityId}/freelancer/${freelancerId}`, {
     token: admin,
   });
+  // The order's conversation (issue 26) shows a message with a link rather than its empty state.
+  await apiCall(baseUrl, 'POST', `/orders/${offered.orderId}/messages`, {
+    token: admin,
+    body: { text: 'Dzień dobry! Szczegóły zlecenia: https://handlowo.example.pl/zlecenie' },
+  });
   const tokens: Record<Actor, string | null> = {
     anonymous: null,
     newFreelancer,
@@ -429,7 +457,7 @@ async function createActors(app: E2eContext) {
     investor: investor.token,
     admin,
   };
-  return { tokens, ids: { freelancerId, investorId, orderActivityId } };
+  return { tokens, ids: { freelancerId, investorId, orderActivityId, orderId: offered.orderId } };
 }
 
 /** A context whose every page starts with the actor's session in localStorage. */

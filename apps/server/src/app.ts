@@ -14,6 +14,7 @@ import { featuresDir } from './config/paths.ts';
 import type { DatabaseConnection } from './db/client.ts';
 import { expiredLinksCleanup } from './features/auth/expired-links.plugin.ts';
 import { temporaryInvestorCleanup } from './features/auth/temporary-investor/temporary-investor-cleanup.plugin.ts';
+import { messageDigests } from './features/conversations/digest/message-digest.plugin.ts';
 import { jobsPlugin } from './features/jobs/jobs.plugin.ts';
 import { mediaPlugin } from './features/media/media.plugin.ts';
 import { mediaSweeps } from './features/media/media-sweeps.plugin.ts';
@@ -122,6 +123,7 @@ export const app = fp<AppOptions>(
     await fastify.register(jobsPlugin);
     await fastify.register(mediaSweeps);
     await fastify.register(offerTimers);
+    await fastify.register(messageDigests);
     await fastify.register(temporaryInvestorCleanup);
     await fastify.register(expiredLinksCleanup);
 

@@ -1,7 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { orderMessageAttachments, orderMessages } from '../db/schema/index.ts';
 
 const listing = async (dir: string) => {
   try {
@@ -27,17 +29,26 @@ export async function mediaFolder(app: FastifyInstance) {
   };
 }
 
-/** Every key the database names: pictures (both renditions) and about videos. */
+/**
+ * Every key the database names: pictures (both renditions), videos, about videos and the
+ * attachments of messages not deleted (a deleted message's files go after its commit).
+ */
 export async function referencedKeys(app: FastifyInstance): Promise<string[]> {
-  const [pictures, freelancers, videos] = await Promise.all([
+  const [pictures, freelancers, videos, attachments] = await Promise.all([
     app.db.query.pictures.findMany(),
     app.db.query.freelancers.findMany({ columns: { aboutVideoKey: true } }),
     app.db.query.videos.findMany({ columns: { storageKey: true } }),
+    app.db
+      .select({ storageKey: orderMessageAttachments.storageKey })
+      .from(orderMessageAttachments)
+      .innerJoin(orderMessages, eq(orderMessages.id, orderMessageAttachments.messageId))
+      .where(isNull(orderMessages.deletedAt)),
   ]);
   return [
     ...pictures.flatMap((p) => [p.storageKey, ...(p.smallStorageKey ? [p.smallStorageKey] : [])]),
     ...freelancers.flatMap((f) => (f.aboutVideoKey ? [f.aboutVideoKey] : [])),
     ...videos.map((v) => v.storageKey),
+    ...attachments.map((a) => a.storageKey),
   ].sort();
 }
 

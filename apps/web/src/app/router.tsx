@@ -177,6 +177,14 @@ export function createRoutes(): RouteObject[] {
                   lazy: () => withScreenDeps(() => import('./routes/settings.tsx')),
                 },
                 {
+                  path: paths.messages.root,
+                  lazy: () => withScreenDeps(() => import('./routes/messages.tsx')),
+                },
+                {
+                  path: paths.messages.thread.pattern,
+                  lazy: () => withScreenDeps(() => import('./routes/messages.tsx')),
+                },
+                {
                   path: paths.admin.root,
                   lazy: () => withScreenDeps(() => import('./routes/admin/dashboard.tsx')),
                 },

@@ -24,6 +24,14 @@ export const paths = {
   /** Ours (issue 25): every notification of the logged user, and their e-mail settings. */
   notifications: '/notifications',
   settings: '/settings',
+  /** Ours (issue 26): the caller's conversations (one per order) and one thread. */
+  messages: {
+    root: '/messages',
+    thread: {
+      pattern: '/messages/:orderId',
+      to: (orderId: number | string) => `/messages/${orderId}`,
+    },
+  },
   /**
    * Named by the spec as the dashboard link ('Pulpit'); it leads to the freelancer's Pulpit
    * (issue 25).

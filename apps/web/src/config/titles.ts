@@ -35,6 +35,10 @@ export const titles = {
   notFound: 'Nie znaleziono strony',
   notifications: 'Powiadomienia',
   settings: 'Ustawienia',
+  messages: {
+    root: 'Wiadomości',
+    thread: 'Rozmowa o zleceniu – Wiadomości',
+  },
   dashboard: 'Pulpit',
   freelancer: {
     dashboard: 'Pulpit',

@@ -275,6 +275,57 @@ export const ExportNotificationEmailOptOut = z.strictObject({
   createdAt: dateTime,
 });
 
+/** A file attached to one of the user's messages (the bytes stay in the conversation). */
+export const ExportMessageAttachment = z.strictObject({
+  id: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  byteSize: z.number().int(),
+  createdAt: dateTime,
+});
+
+/** A message the user wrote in an order's conversation (issue 26). */
+export const ExportMessage = z.strictObject({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  /** The order's number as its investor sees it. */
+  orderNumber: z.number().int(),
+  /** The user's role when they wrote it (an admin's message is signed 'Zespół Handlowo'). */
+  authorRole: z.enum(['FREELANCER', 'INVESTOR', 'ADMIN']),
+  state: z.enum(['VISIBLE', 'DELETED', 'HIDDEN']),
+  /** Null once the user deleted the message. */
+  text: z.string().nullable(),
+  createdAt: dateTime,
+  editedAt: dateTime.nullable(),
+  deletedAt: dateTime.nullable(),
+  /** When the team hid it from the other members (the user still saw it). */
+  hiddenAt: dateTime.nullable(),
+  attachments: z.array(ExportMessageAttachment),
+});
+
+/** A message an admin hid from a conversation (the moderation they did; not its text). */
+export const ExportMessageHidden = z.strictObject({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  hiddenAt: dateTime,
+});
+
+/** A freelancer's membership of an order's conversation: since when, and until when. */
+export const ExportConversationMembership = z.strictObject({
+  orderId: z.number().int(),
+  joinedAt: dateTime,
+  /** Null while a member; set once they no longer held a service of the order. */
+  leftAt: dateTime.nullable(),
+});
+
+/** How far the user read an order's conversation, and what an e-mail already told them. */
+export const ExportConversationRead = z.strictObject({
+  orderId: z.number().int(),
+  lastReadMessageId: z.number().int(),
+  readAt: dateTime.nullable(),
+  digestedUpToMessageId: z.number().int(),
+});
+
 export const DataExport = z.strictObject({
   format: z.literal(DATA_EXPORT_FORMAT),
   version: z.literal(DATA_EXPORT_VERSION),
@@ -298,5 +349,9 @@ export const DataExport = z.strictObject({
   loginAddresses: z.array(ExportLoginAddress),
   notifications: z.array(ExportNotification),
   notificationEmailOptOuts: z.array(ExportNotificationEmailOptOut),
+  messages: z.array(ExportMessage),
+  messagesHidden: z.array(ExportMessageHidden),
+  conversationMemberships: z.array(ExportConversationMembership),
+  conversationReads: z.array(ExportConversationRead),
 });
 export type DataExport = z.infer<typeof DataExport>;

@@ -26,6 +26,11 @@ export const notificationKind = labelledEnum({
   ORDER_REALIZED: 'Zlecenie zrealizowane',
   /** To a freelancer: a review of their service. */
   REVIEW_RECEIVED: 'Nowa opinia',
+  /**
+   * To a member of an order's conversation who has not read its messages within 15 minutes
+   * (issue 26): an e-mail only, never a row of the bell; here so that 'Ustawienia' can turn it off.
+   */
+  MESSAGES_UNREAD: 'Nowe wiadomości w rozmowach',
 });
 
 export type NotificationKind = (typeof notificationKind.keys)[number];

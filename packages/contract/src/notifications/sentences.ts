@@ -1,4 +1,11 @@
+import { counted, type PluralForms } from '../common/plural.ts';
 import type { NotificationKind } from './kinds.ts';
+
+const unreadMessages: PluralForms = {
+  one: 'nieprzeczytaną wiadomość',
+  few: 'nieprzeczytane wiadomości',
+  many: 'nieprzeczytanych wiadomości',
+};
 
 /**
  * What each kind's notification carries (`params`, stored with it): the values as they were when
@@ -21,6 +28,7 @@ export interface NotificationParams {
   ORDER_ACTIVE: { orderNumber: number };
   ORDER_REALIZED: { orderNumber: number };
   REVIEW_RECEIVED: { orderNumber: number; service: string };
+  MESSAGES_UNREAD: { orderNumber: number; count: number };
 }
 
 type Sentences = { [K in NotificationKind]: (params: NotificationParams[K]) => string };
@@ -44,6 +52,8 @@ const sentences: Sentences = {
   ORDER_REALIZED: ({ orderNumber }) => `Zlecenie nr ${orderNumber} zostało zrealizowane.`,
   REVIEW_RECEIVED: ({ orderNumber, service }) =>
     `Otrzymałeś(-aś) opinię o usłudze „${service}” w zleceniu nr ${orderNumber}.`,
+  MESSAGES_UNREAD: ({ orderNumber, count }) =>
+    `Masz ${counted(count, unreadMessages)} w rozmowie o zleceniu nr ${orderNumber}.`,
 };
 
 /**

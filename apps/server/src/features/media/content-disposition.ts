@@ -19,6 +19,21 @@ const FALLBACK_NAMES: Record<MediaExtension, string> = {
  * `oferta.html`, where a browser opening it from disk would render it.
  */
 export function downloadFileName(sent: string | undefined, extension: MediaExtension): string {
+  return cleanFileName(sent, { extension, fallback: FALLBACK_NAMES[extension] });
+}
+
+/**
+ * `downloadFileName` for any stored type: `sent` cleaned the same way, cut to `max` characters
+ * before the extension, `fallback` when nothing is left.
+ */
+export function cleanFileName(
+  sent: string | undefined,
+  {
+    extension,
+    fallback,
+    max = DOWNLOAD_NAME_MAX,
+  }: { extension: string; fallback: string; max?: number },
+): string {
   const lastSegment = (sent ?? '').split(/[/\\]/).pop() ?? '';
   const cleaned = lastSegment
     .normalize('NFC')
@@ -27,8 +42,8 @@ export function downloadFileName(sent: string | undefined, extension: MediaExten
     .trim()
     .replace(/\.[\p{L}\p{N}]{1,10}$/u, '')
     .replace(/^[\s.]+|[\s.]+$/g, '');
-  const base = Array.from(cleaned).slice(0, DOWNLOAD_NAME_MAX).join('').trim();
-  return `${base === '' ? FALLBACK_NAMES[extension] : base}.${extension}`;
+  const base = Array.from(cleaned).slice(0, max).join('').trim();
+  return `${base === '' ? fallback : base}.${extension}`;
 }
 
 /**
@@ -40,13 +55,25 @@ export function downloadFileName(sent: string | undefined, extension: MediaExten
  * a line break, so it cannot end the header or add another.
  */
 export function inlineDisposition(name: string): string {
+  return disposition('inline', name);
+}
+
+/**
+ * `Content-Disposition: attachment` with the same file name rules: always saved, never shown in
+ * the browser (a message's attachments, whatever their type).
+ */
+export function attachmentDisposition(name: string): string {
+  return disposition('attachment', name);
+}
+
+function disposition(type: 'inline' | 'attachment', name: string): string {
   const ascii = name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/ł/g, 'l')
     .replace(/Ł/g, 'L')
     .replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const value = `inline; filename="${ascii}"`;
+  const value = `${type}; filename="${ascii}"`;
   return ascii === name ? value : `${value}; filename*=UTF-8''${extValueOf(name)}`;
 }
 

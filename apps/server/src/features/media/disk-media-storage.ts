@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   type ByteRange,
-  isMediaKey,
+  isStoredKey,
   type ListedObject,
   MediaNotFoundError,
   type MediaStorage,
@@ -32,7 +32,7 @@ export class DiskMediaStorage implements MediaStorage {
   }
 
   private pathOf(key: string): string {
-    if (!isMediaKey(key)) throw new MediaNotFoundError(key);
+    if (!isStoredKey(key)) throw new MediaNotFoundError(key);
     return path.join(this.root, key);
   }
 
@@ -66,7 +66,7 @@ export class DiskMediaStorage implements MediaStorage {
   }
 
   async stat(key: string): Promise<StoredObjectInfo | undefined> {
-    if (!isMediaKey(key)) return undefined;
+    if (!isStoredKey(key)) return undefined;
     try {
       const info = await stat(this.pathOf(key));
       return info.isFile() ? { size: info.size } : undefined;
@@ -77,7 +77,7 @@ export class DiskMediaStorage implements MediaStorage {
   }
 
   async delete(key: string): Promise<void> {
-    if (!isMediaKey(key)) return;
+    if (!isStoredKey(key)) return;
     await rm(this.pathOf(key), { force: true });
   }
 
@@ -91,7 +91,7 @@ export class DiskMediaStorage implements MediaStorage {
     }
     for await (const entry of dir) {
       // Only objects: the temporary folder and anything an operator left are not ours to list.
-      if (!entry.isFile() || !isMediaKey(entry.name)) continue;
+      if (!entry.isFile() || !isStoredKey(entry.name)) continue;
       const info = await stat(path.join(this.root, entry.name)).catch(() => undefined);
       if (info) yield { key: entry.name, storedAt: info.mtime };
     }

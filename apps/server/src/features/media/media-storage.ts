@@ -58,17 +58,38 @@ export const MEDIA_CONTENT_TYPES: Record<MediaExtension, string> = {
   avi: 'video/x-msvideo',
 };
 
+/**
+ * The extension of private objects (a message's attachments, issue 26): stored, listed and swept
+ * like the media, but never served by G1 (`isMediaKey` refuses it); only their own route serves
+ * them, after its access check, with the type their row records.
+ */
+export const PRIVATE_EXTENSION = 'private';
+
 /** 32 random bytes in base64url (43 characters), a dot and the extension. */
 const KEY_PATTERN = new RegExp(`^[A-Za-z0-9_-]{43}\\.(?:${MEDIA_EXTENSIONS.join('|')})$`);
+const PRIVATE_KEY_PATTERN = new RegExp(`^[A-Za-z0-9_-]{43}\\.${PRIVATE_EXTENSION}$`);
 
 /** An unguessable key: it is the only thing that names a file, and G1 serves it to anyone. */
 export function newMediaKey(extension: MediaExtension): string {
   return `${randomBytes(32).toString('base64url')}.${extension}`;
 }
 
-/** Whether `key` is one `newMediaKey` could have made (anything else never reaches storage). */
+/** A key for a private object (`PRIVATE_EXTENSION`), as unguessable as the media's. */
+export function newPrivateKey(): string {
+  return `${randomBytes(32).toString('base64url')}.${PRIVATE_EXTENSION}`;
+}
+
+/** Whether `key` is one `newMediaKey` could have made: a public medium G1 may serve. */
 export function isMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+/**
+ * Whether `key` names an object of the storage, public or private (anything else never reaches
+ * storage, so no key can name a path outside it).
+ */
+export function isStoredKey(key: string): boolean {
+  return KEY_PATTERN.test(key) || PRIVATE_KEY_PATTERN.test(key);
 }
 
 export function extensionOf(key: string): MediaExtension {

@@ -31,18 +31,34 @@ export const fileTooLarge = (kind: MediaKind) =>
 
 export const invalidMultipart = () => badRequest(messages.invalidBody, 'INVALID_MULTIPART');
 
+/** How large a form's file parts may be, and what a sender who passes a bound is told. */
+export interface FileLimits {
+  /** The largest file part, in bytes. */
+  maxBytes: number;
+  tooLarge(): AppError;
+  tooMany(): AppError;
+}
+
+/** The bounds of a profile media form whose largest file is of `kind`. */
+export const mediaFileLimits = (kind: MediaKind): FileLimits => ({
+  maxBytes: uploadLimits[kind],
+  tooLarge: () => fileTooLarge(kind),
+  tooMany: () => badRequest(profileMessages.tooManyFiles, 'TOO_MANY_FILES'),
+});
+
 /**
  * A failure while reading a multipart body is the sender's: @fastify/multipart's own errors
  * (limits, not multipart at all) and busboy's parse errors (plain `Error`s, which the error
  * handler would answer 500) become the upload messages of the contract.
  */
-export function multipartFailure(error: unknown, kind: MediaKind): AppError {
+export function multipartFailure(error: unknown, limits: MediaKind | FileLimits): AppError {
   if (error instanceof AppError) return error;
+  const bounds = typeof limits === 'string' ? mediaFileLimits(limits) : limits;
   switch ((error as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return fileTooLarge(kind);
+      return bounds.tooLarge();
     case 'FST_FILES_LIMIT':
-      return badRequest(profileMessages.tooManyFiles, 'TOO_MANY_FILES');
+      return bounds.tooMany();
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       // Not multipart at all (JSON, text, nothing): there is no file.
       return fileRequired();

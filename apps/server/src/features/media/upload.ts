@@ -2,16 +2,16 @@ import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import { messages } from '@handlowo/contract';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/errors.ts';
+import { type AppError, badRequest } from '../../lib/errors.ts';
 import { type MediaKind, SNIFF_BYTES, type SniffedType, sniff } from './sniff.ts';
 import {
+  type FileLimits,
   fileRequired,
-  fileTooLarge,
   invalidFileFormat,
   invalidMultipart,
   malformedVideo,
+  mediaFileLimits,
   multipartFailure,
-  uploadLimits,
 } from './upload-errors.ts';
 import { collectUploadGarbage, UPLOAD_GC_INTERVAL_BYTES } from './upload-gc.ts';
 import { type ContainerCheck, ContainerError, containerCheck } from './video-container.ts';
@@ -26,6 +26,21 @@ export interface OpenedUpload {
   content: Readable;
 }
 
+/** How a file part is checked as it arrives: its type by its first bytes, its size, its bytes. */
+export interface UploadCheck<T> {
+  /** The largest file, in bytes, and the answer when a file is larger. */
+  limits: Pick<FileLimits, 'maxBytes' | 'tooLarge'>;
+  /**
+   * The file's type from its first bytes (`SNIFF_BYTES` of them, fewer only when the file is
+   * shorter); throws the refusal of a type the form does not take.
+   */
+  identify(head: Buffer): T;
+  /** The answer for an empty part. */
+  empty(): AppError;
+  /** A check of the structure fed every chunk (the videos' containers); none by default. */
+  structure?(type: T): ContainerCheck | undefined;
+}
+
 /**
  * Reads just enough of a file part to know its type (magic bytes), refuses a wrong or missing
  * one, and returns the rest as a stream: nothing is buffered beyond the first chunk. A video's
@@ -34,7 +49,29 @@ export interface OpenedUpload {
  * is destroyed on any failure, so busboy stops and the rest of the body is discarded.
  */
 export async function openUpload(file: PartStream, kind: MediaKind): Promise<OpenedUpload> {
-  const limit = uploadLimits[kind];
+  return openCheckedUpload(file, {
+    limits: mediaFileLimits(kind),
+    identify(head) {
+      const type = sniff(head);
+      if (!type || type.kind !== kind) throw invalidFileFormat();
+      return type;
+    },
+    // An empty file input is sent as an empty part: no file was chosen.
+    empty: fileRequired,
+    structure: videoStructure,
+  });
+}
+
+/**
+ * `openUpload` for files of any form: `check` decides the type from the first bytes, bounds the
+ * size and may check the structure on the way. The same guarantees: nothing buffered beyond the
+ * first chunk, the part destroyed on any failure.
+ */
+export async function openCheckedUpload<T>(
+  file: PartStream,
+  check: UploadCheck<T>,
+): Promise<{ type: T; content: Readable }> {
+  const limit = check.limits.maxBytes;
   const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const read = async () => {
     try {
@@ -53,11 +90,9 @@ export async function openUpload(file: PartStream, kind: MediaKind): Promise<Ope
       head.push(next.value);
       headBytes += next.value.length;
     }
-    // An empty file input is sent as an empty part: no file was chosen.
-    if (headBytes === 0) throw fileRequired();
-    const type = sniff(Buffer.concat(head));
-    if (!type || type.kind !== kind) throw invalidFileFormat();
-    const structure = videoStructure(type);
+    if (headBytes === 0) throw check.empty();
+    const type = check.identify(Buffer.concat(head));
+    const structure = check.structure?.(type);
 
     async function* everyByte() {
       let total = 0;
@@ -65,7 +100,7 @@ export async function openUpload(file: PartStream, kind: MediaKind): Promise<Ope
       let finished = false;
       const counted = (chunk: Buffer) => {
         total += chunk.length;
-        if (total > limit) throw fileTooLarge(kind);
+        if (total > limit) throw check.limits.tooLarge();
         sinceCollection += chunk.length;
         if (sinceCollection >= UPLOAD_GC_INTERVAL_BYTES) {
           sinceCollection = 0;
@@ -79,7 +114,7 @@ export async function openUpload(file: PartStream, kind: MediaKind): Promise<Ope
         for (const chunk of head.splice(0)) yield counted(chunk);
         for (let next = await read(); !next.done; next = await read()) yield counted(next.value);
         // Cut by busboy at the multipart limit: larger than allowed, whatever arrived.
-        if (file.truncated) throw fileTooLarge(kind);
+        if (file.truncated) throw check.limits.tooLarge();
         structure?.end();
         finished = true;
       } finally {
@@ -113,8 +148,11 @@ function refuseMalformed(step: () => void): void {
 }
 
 export interface FormOptions {
-  /** The kind of the largest file the form may carry: its limit bounds every file part. */
-  kind: MediaKind;
+  /**
+   * The kind of the largest file the form may carry (its limit bounds every file part), or the
+   * bounds of a form whose files are not profile media (a message's attachments).
+   */
+  kind: MediaKind | FileLimits;
   /** How many file parts are allowed. */
   maxFiles: number;
   /**
@@ -152,11 +190,12 @@ async function readParts(
   { kind, maxFiles, onFile }: FormOptions,
 ): Promise<Map<string, string>> {
   const fields = new Map<string, string>();
+  const limits = typeof kind === 'string' ? mediaFileLimits(kind) : kind;
   let parts: AsyncIterableIterator<Multipart>;
   try {
     parts = request.parts({
       limits: {
-        fileSize: uploadLimits[kind],
+        fileSize: limits.maxBytes,
         files: maxFiles,
         fields: 10,
         fieldSize: MAX_FIELD_BYTES,
@@ -164,14 +203,14 @@ async function readParts(
       },
     });
   } catch (error) {
-    throw multipartFailure(error, kind);
+    throw multipartFailure(error, limits);
   }
   for (;;) {
     let next: IteratorResult<Multipart>;
     try {
       next = await parts.next();
     } catch (error) {
-      throw multipartFailure(error, kind);
+      throw multipartFailure(error, limits);
     }
     if (next.done) break;
     const part = next.value;

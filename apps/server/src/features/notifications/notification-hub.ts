@@ -7,17 +7,38 @@ type Listen = (
   onLost: (error: Error) => void,
 ) => Promise<() => Promise<void>>;
 
-/** Called with no argument when the listener was away: whatever came meanwhile is unknown. */
-type Subscriber = () => void;
+/**
+ * What one signal says changed for its user: their notifications (`notify()`, a read), or one
+ * conversation (`signalConversation`: a message written, edited, deleted, hidden or read).
+ */
+export type StreamChange = { kind: 'notifications' } | { kind: 'conversation'; orderId: number };
+
+/** Called with `undefined` when the listener was away: whatever came meanwhile is unknown. */
+export type Subscriber = (change: StreamChange | undefined) => void;
+
+const NOTIFICATIONS: StreamChange = { kind: 'notifications' };
+
+/**
+ * A payload of the channel: `<userId>` (their notifications changed) or `<userId> <orderId>`
+ * (that conversation changed, issue 26). Anything else is no signal of ours: undefined.
+ */
+export function parseSignal(payload: string): { userId: number; change: StreamChange } | undefined {
+  const match = /^(\d{1,10})(?: (\d{1,10}))?$/.exec(payload);
+  if (!match) return undefined;
+  const userId = Number(match[1]);
+  if (match[2] === undefined) return { userId, change: NOTIFICATIONS };
+  return { userId, change: { kind: 'conversation', orderId: Number(match[2]) } };
+}
 
 const RETRY_MS = [500, 1000, 2000, 5000, 10_000];
 
 /**
  * This instance's open notification streams by user, and its one LISTEN on the channel that
- * `notify()` (and a read) signals with a user id: a signal wakes that user's streams here,
- * whichever instance wrote it. The listening connection opens with the first stream; when a
- * PostgreSQL listener breaks it listens again with back-off and wakes every stream, since
- * signals sent meanwhile are lost.
+ * `notify()` (and a read) signals with a user id and `signalConversation` with a user id and an
+ * order id: a signal wakes that user's streams here with what changed, whichever instance wrote
+ * it. The listening connection opens with the first stream; when a PostgreSQL listener breaks it
+ * listens again with back-off and wakes every stream with "unknown", since signals sent meanwhile
+ * are lost.
  */
 export class NotificationHub {
   private readonly byUser = new Map<number, Set<Subscriber>>();
@@ -79,7 +100,7 @@ export class NotificationHub {
   private async connect(): Promise<void> {
     const stop = await this.listen(
       NOTIFICATIONS_CHANNEL,
-      (payload) => this.wake(Number(payload)),
+      (payload) => this.wake(payload),
       (error) => this.lost(error),
     );
     if (this.closed) {
@@ -90,8 +111,13 @@ export class NotificationHub {
     this.unlisten = stop;
   }
 
-  private wake(userId: number): void {
-    for (const subscriber of this.byUser.get(userId) ?? []) subscriber();
+  private wake(payload: string): void {
+    const signal = parseSignal(payload);
+    if (!signal) {
+      this.log.warn({ payload }, 'an unknown signal on the notification channel; ignored');
+      return;
+    }
+    for (const subscriber of this.byUser.get(signal.userId) ?? []) subscriber(signal.change);
   }
 
   private lost(error: Error): void {
@@ -103,7 +129,8 @@ export class NotificationHub {
       if (this.closed) return;
       this.start().then(
         () => {
-          for (const set of this.byUser.values()) for (const subscriber of set) subscriber();
+          for (const set of this.byUser.values())
+            for (const subscriber of set) subscriber(undefined);
         },
         () => {
           this.failures += 1;

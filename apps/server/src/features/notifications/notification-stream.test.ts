@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { bearer, createUser } from '../../testing/factories.ts';
+import { conversationOfThree, post, readUpTo } from '../conversations/digest/digest-arrange.ts';
+import { parseSignal } from './notification-hub.ts';
 import { notify } from './notify.ts';
 import { openStream } from './stream-reader.ts';
 
@@ -52,6 +54,40 @@ it('announces the unread count as notifications arrive and are read', async () =
   expect(mine.text()).toContain(': ping');
   expect(theirs.text().match(/event: unread/g)).toHaveLength(1);
   await Promise.all([mine.cancel(), theirs.cancel()]);
+});
+
+it('announces the unread messages with the conversation that changed (issue 26)', async () => {
+  const { orderId, investor, guardian, freelancer } = await conversationOfThree(app);
+  const stranger = await createUser(app, { role: 'FREELANCER' });
+  const mine = await openStream(baseUrl, freelancer.token);
+  const theirs = await openStream(baseUrl, stranger.token);
+  // At once: the total, naming no conversation (0).
+  expect(await mine.messages(() => true)).toEqual({ count: 0, orderId: 0 });
+  expect(await theirs.messages(() => true)).toEqual({ count: 0, orderId: 0 });
+
+  await post(app, orderId, investor, 'Dzień dobry');
+  expect(await mine.messages(() => true)).toEqual({ count: 1, orderId });
+  const last = await post(app, orderId, guardian, 'Witam, opiekun zlecenia');
+  expect(await mine.messages((e) => e.count === 2)).toEqual({ count: 2, orderId });
+
+  // Their own read (from another device, say) updates the count too.
+  await readUpTo(app, orderId, freelancer, last);
+  expect(await mine.messages((e) => e.count === 0)).toEqual({ count: 0, orderId });
+  // A conversation's change does not re-send the notifications' count; a stranger hears nothing.
+  expect(mine.text().match(/event: unread/g)).toHaveLength(1);
+  expect(theirs.text().match(/event: messages/g)).toHaveLength(1);
+  await Promise.all([mine.cancel(), theirs.cancel()]);
+});
+
+it('reads both payloads of the channel and ignores anything else', () => {
+  expect(parseSignal('12')).toEqual({ userId: 12, change: { kind: 'notifications' } });
+  expect(parseSignal('12 345')).toEqual({
+    userId: 12,
+    change: { kind: 'conversation', orderId: 345 },
+  });
+  for (const bad of ['', ' 12', '12 ', '12  3', 'x', '1 2 3', '12345678901']) {
+    expect(parseSignal(bad)).toBeUndefined();
+  }
 });
 
 it('refuses a caller without a session with 403 JSON', async () => {

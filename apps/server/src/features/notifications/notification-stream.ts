@@ -1,11 +1,48 @@
 import { PassThrough } from 'node:stream';
-import { NOTIFICATION_STREAM_EVENT } from '@handlowo/contract';
+import {
+  MESSAGE_STREAM_EVENT,
+  type MessageStreamEvent,
+  NOTIFICATION_STREAM_EVENT,
+  type UnreadCount,
+} from '@handlowo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NotificationHub } from './notification-hub.ts';
+import { countUnreadMessages } from '../conversations/unread-count.repository.ts';
+import { NotificationHub, type StreamChange } from './notification-hub.ts';
 import { countUnread } from './notifications.repository.ts';
 
-const event = (count: number) =>
-  `event: ${NOTIFICATION_STREAM_EVENT}\ndata: ${JSON.stringify({ count })}\n\n`;
+const unreadEvent = (data: UnreadCount) =>
+  `event: ${NOTIFICATION_STREAM_EVENT}\ndata: ${JSON.stringify(data)}\n\n`;
+const messagesEvent = (data: MessageStreamEvent) =>
+  `event: ${MESSAGE_STREAM_EVENT}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * `orderId` of a `messages` event that names no one conversation: the stream's first event and
+ * the one after the listener was away. Ids start at 1, so the client cannot mistake it; it
+ * re-reads whatever conversation it shows.
+ */
+export const ANY_CONVERSATION = 0;
+
+/** What a stream still has to tell since its last write; a burst of signals folds into one. */
+class Pending {
+  notifications = false;
+  /** The conversations that changed, in the order their first signal came. */
+  readonly orders = new Set<number>();
+
+  add(change: StreamChange | undefined) {
+    if (change?.kind !== 'conversation') this.notifications = true;
+    if (change?.kind !== 'notifications') {
+      this.orders.add(change ? change.orderId : ANY_CONVERSATION);
+    }
+  }
+
+  /** Hands over what is pending and starts empty again. */
+  take() {
+    const taken = { notifications: this.notifications, orders: [...this.orders] };
+    this.notifications = false;
+    this.orders.clear();
+    return taken;
+  }
+}
 
 /**
  * The handler of GET /api/notifications/stream, with this instance's hub (one LISTEN connection
@@ -25,26 +62,39 @@ export function openNotificationStream(app: FastifyInstance) {
     const body = new PassThrough();
     let ended = false;
     let queued = false;
+    const pending = new Pending();
     let chain = Promise.resolve();
-    // Signals coalesce: one count read for a burst, written in order.
-    const push = () => {
+    // Signals coalesce: one read of each count for a burst, written in order. The burst's
+    // conversations share one `messages` count (the total), one event per conversation.
+    const push = (change: StreamChange | undefined) => {
+      pending.add(change);
       if (queued || ended) return;
       queued = true;
       chain = chain
         .then(async () => {
           queued = false;
-          const count = await countUnread(app.db, userId);
-          if (!ended) body.write(event(count));
+          const { notifications, orders } = pending.take();
+          let text = '';
+          if (notifications) text += unreadEvent({ count: await countUnread(app.db, userId) });
+          if (orders.length > 0) {
+            const count = await countUnreadMessages(app.db, userId);
+            for (const orderId of orders) text += messagesEvent({ count, orderId });
+          }
+          if (!ended && text) body.write(text);
         })
         .catch((error: unknown) => {
-          request.log.warn({ err: error }, 'could not read the unread count for a stream');
+          request.log.warn({ err: error }, 'could not read the unread counts for a stream');
         });
     };
     const unsubscribe = await hub.subscribe(userId, push);
-    let first: number;
+    let first: string;
     try {
-      // After subscribing: a notification committed from now on is signalled, none is missed.
-      first = await countUnread(app.db, userId);
+      // After subscribing: a change committed from now on is signalled, none is missed.
+      const notifications = await countUnread(app.db, userId);
+      const messages = await countUnreadMessages(app.db, userId);
+      first =
+        unreadEvent({ count: notifications }) +
+        messagesEvent({ count: messages, orderId: ANY_CONVERSATION });
     } catch (error) {
       unsubscribe();
       throw error;
@@ -66,7 +116,7 @@ export function openNotificationStream(app: FastifyInstance) {
     const lifetime = setTimeout(() => end(), app.config.notificationStreamMaxMs);
     open.add(end);
     reply.raw.once('close', () => end());
-    body.write(`retry: 3000\n\n${event(first)}`);
+    body.write(`retry: 3000\n\n${first}`);
     return reply
       .header('content-type', 'text/event-stream; charset=utf-8')
       .header('cache-control', 'no-cache, no-transform')

@@ -1,5 +1,6 @@
 import {
   coercedIdField,
+  MESSAGE_STREAM_EVENT,
   notificationMessages as m,
   NOTIFICATION_PAGE_MAX,
   NOTIFICATION_STREAM_EVENT,
@@ -110,14 +111,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The live channel: the unread count as server-sent events',
+        summary: 'The live channel: the unread counts as server-sent events',
         description:
           `${who} A \`text/event-stream\` read with fetch and the usual \`Authorization: Bearer\` ` +
           '(EventSource cannot send it, and the token never goes into a URL). Sends ' +
-          `\`event: ${NOTIFICATION_STREAM_EVENT}\` with \`data: {"count": n}\` at once and ` +
-          'whenever one of the caller’s notifications is written or read, by this instance or ' +
-          'any other on the same database (PostgreSQL LISTEN/NOTIFY on channel ' +
-          '`handlowo_notifications`); a `: ping` comment every NOTIFICATION_HEARTBEAT_MS (25 s); ' +
+          `\`event: ${NOTIFICATION_STREAM_EVENT}\` with \`data: {"count": n}\` (unread ` +
+          'notifications) at once and whenever one of the caller’s notifications is written or ' +
+          `read; and \`event: ${MESSAGE_STREAM_EVENT}\` with \`data: {"count": n, "orderId": id}\` ` +
+          '(issue 26: `count` the caller’s unread messages of all conversations, as GET ' +
+          '/api/conversations/unread-count; `orderId` the conversation where a message was ' +
+          'written, edited, deleted or hidden, or a member read on) whenever a conversation of ' +
+          'theirs changes; at once, and after the server’s listener was away, with `orderId` 0: ' +
+          'no one conversation, re-read whatever is shown. Each from this instance or any other ' +
+          'on the same database (PostgreSQL LISTEN/NOTIFY on channel `handlowo_notifications`, ' +
+          'payload `<userId>` or `<userId> <orderId>`); a burst of changes is read once, one ' +
+          '`messages` event per conversation that changed; a `: ping` comment every ' +
+          'NOTIFICATION_HEARTBEAT_MS (25 s); ' +
           'the stream ends after NOTIFICATION_STREAM_MAX_MS (5 min) and when the server shuts ' +
           'down, and the client reconnects (so a session ended elsewhere stops it).',
         produces: ['text/event-stream'],

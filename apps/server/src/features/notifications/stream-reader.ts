@@ -1,10 +1,17 @@
+import type { MessageStreamEvent } from '@handlowo/contract';
+
 /**
  * Test support: reads a notification stream (server-sent events over fetch) and waits for the
- * unread count it should announce.
+ * unread count it should announce, or the `messages` event of a conversation (issue 26).
  */
 export interface StreamReader {
   /** Resolves with the next `unread` count for which `accept` holds; fails after `timeoutMs`. */
   count(accept: (count: number) => boolean, timeoutMs?: number): Promise<number>;
+  /** Resolves with the next `messages` event for which `accept` holds; fails after `timeoutMs`. */
+  messages(
+    accept: (event: MessageStreamEvent) => boolean,
+    timeoutMs?: number,
+  ): Promise<MessageStreamEvent>;
   /** Resolves when the server ends the stream. */
   ended(timeoutMs?: number): Promise<void>;
   /** Everything read so far. */
@@ -23,6 +30,7 @@ export async function openStream(baseUrl: string, token: string): Promise<Stream
   let buffer = '';
   let all = '';
   const counts: number[] = [];
+  const messageEvents: MessageStreamEvent[] = [];
   let done = false;
   let wake: (() => void) | undefined;
   void (async () => {
@@ -39,6 +47,9 @@ export async function openStream(baseUrl: string, token: string): Promise<Stream
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (/^event: unread$/m.test(block) && data) {
             counts.push((JSON.parse(data) as { count: number }).count);
+          }
+          if (/^event: messages$/m.test(block) && data) {
+            messageEvents.push(JSON.parse(data) as MessageStreamEvent);
           }
           end = buffer.indexOf('\n\n');
         }
@@ -63,26 +74,36 @@ export async function openStream(baseUrl: string, token: string): Promise<Stream
     }
   };
 
-  return {
-    async count(accept, timeoutMs = 10_000) {
-      let found: number | undefined;
-      await waitFor(
-        () => {
-          while (counts.length > 0) {
-            const next = counts.shift() as number;
-            if (accept(next)) {
-              found = next;
-              return true;
-            }
+  /** The first of `queue` that `accept` takes (those before it are dropped). */
+  const next = async <T>(
+    queue: T[],
+    accept: (item: T) => boolean,
+    timeoutMs: number,
+    what: string,
+  ): Promise<T> => {
+    let found: { item: T } | undefined;
+    await waitFor(
+      () => {
+        while (queue.length > 0) {
+          const item = queue.shift() as T;
+          if (accept(item)) {
+            found = { item };
+            return true;
           }
-          return done;
-        },
-        timeoutMs,
-        'the expected count',
-      );
-      if (found === undefined) throw new Error(`the stream ended first; read: ${all}`);
-      return found;
-    },
+        }
+        return done;
+      },
+      timeoutMs,
+      what,
+    );
+    if (found === undefined) throw new Error(`the stream ended first; read: ${all}`);
+    return found.item;
+  };
+
+  return {
+    count: (accept, timeoutMs = 10_000) => next(counts, accept, timeoutMs, 'the expected count'),
+    messages: (accept, timeoutMs = 10_000) =>
+      next(messageEvents, accept, timeoutMs, 'the expected messages event'),
     ended: (timeoutMs = 10_000) => waitFor(() => done, timeoutMs, 'the end of the stream'),
     text: () => all,
     cancel: async () => {

@@ -1,6 +1,7 @@
 import { wizardMessages as m } from '@handlowo/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { syncOrderFreelancers } from '../conversations/conversation-membership.repository.ts';
 import { lockInvestorOrder } from './order-lock.repository.ts';
 import { pipelineExists, setOrderPipeline } from './order-pipeline.repository.ts';
 
@@ -21,5 +22,7 @@ export async function chooseOrderPipeline(
     }
     if (order.status !== 'NEW') throw badRequest(m.pipelineLocked, 'PIPELINE_LOCKED');
     await setOrderPipeline(tx, order.id, pipelineId);
+    // A new stage deletes the services of the old one (with any freelancer they had).
+    await syncOrderFreelancers(tx, order.id);
   });
 }

@@ -18,7 +18,15 @@ import {
   IconPlus,
   IconUserShield,
 } from '@tabler/icons-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { NotificationBell } from '@/features/notifications/index.ts';
@@ -39,6 +47,14 @@ const navItems = [
   { label: 'Opiekun', icon: IconUserShield, to: paths.freelancer.guardians },
   { label: 'Płatności', icon: IconCreditCard, to: null },
 ] as const;
+
+// 'Wiadomości' (issue 26) with its counter loads after the screen: the profile's first load
+// (its bundle budget) does not carry it. The placeholder keeps its place, so nothing shifts.
+const MessagesNavLink = lazy(() =>
+  import('@/features/messages/components/messages-nav-link.tsx').then((module) => ({
+    default: module.MessagesNavLink,
+  })),
+);
 
 /** Below this width (Mantine's `md`) the navigation moves from the top bar into the drawer. */
 const DRAWER_BREAKPOINT = 'md';
@@ -190,14 +206,19 @@ export function ShellLayout({
               <Link to={paths.home} aria-label="Handlowo – strona główna">
                 <Logo />
               </Link>
-              <Box component="nav" aria-label={NAV_LABEL} visibleFrom={DRAWER_BREAKPOINT} ml="md">
+              <Box component="nav" aria-label={NAV_LABEL} visibleFrom={DRAWER_BREAKPOINT} ml="xs">
                 {navigation.items(false)}
               </Box>
             </Group>
-            <Group gap="md" wrap="nowrap">
+            {/* `sm` apart: with 'Wiadomości' (issue 26) the bar still fits 375 and 1280 px. */}
+            <Group gap="sm" wrap="nowrap">
               {navigation.action ? (
                 <Box visibleFrom={DRAWER_BREAKPOINT}>{navigation.action(false)}</Box>
               ) : null}
+              {/* Issue 26: the conversations of every role, with their unread count. */}
+              <Suspense fallback={<Box w={34} h={34} style={{ flexShrink: 0 }} />}>
+                <MessagesNavLink />
+              </Suspense>
               <NotificationBell />
               <UserMenu user={user} onLogout={onLogout} />
             </Group>

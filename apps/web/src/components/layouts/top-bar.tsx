@@ -28,6 +28,13 @@ const NotificationBell = lazy(() =>
   })),
 );
 
+// 'Wiadomości' (issue 26) of a registered investor: only a session's screens load it.
+const MessagesNavLink = lazy(() =>
+  import('@/features/messages/components/messages-nav-link.tsx').then((module) => ({
+    default: module.MessagesNavLink,
+  })),
+);
+
 export type TopBarUser = {
   firstName: string;
   lastName: string;
@@ -113,6 +120,12 @@ export function TopBar({ user, onLogout, showHelpLink }: TopBarProps) {
                   Zaloguj się
                 </Anchor>
               </Text>
+            )}
+            {/* The registered investor's conversations (the temporary one has none). */}
+            {investor && user?.isMock !== true && (
+              <Suspense fallback={null}>
+                <MessagesNavLink />
+              </Suspense>
             )}
             {/* Not for the temporary investor: nothing is ever sent to it. */}
             {variant === 'session' && user && user.isMock !== true && (

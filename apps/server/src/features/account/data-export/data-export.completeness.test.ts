@@ -10,6 +10,7 @@ import {
   takeSnapshot,
 } from '../../../testing/access/db-snapshot.ts';
 import { buildTestApp } from '../../../testing/build-test-app.ts';
+import { talkInOrder } from './conversation-fixtures.ts';
 import { type Downloaded, download, storedHash } from './export-download.ts';
 import {
   type FilledUser,
@@ -50,6 +51,9 @@ beforeAll(async () => {
   // Each freelancer works for both investors, each investor's order has its own guardian.
   await realizeOrder(app, a1, i1, [f1, f2]);
   await realizeOrder(app, a2, i2, [f2, f1]);
+  // And everyone talks in the order's conversation (issue 26).
+  await talkInOrder(app, a1, i1, [f1, f2]);
+  await talkInOrder(app, a2, i2, [f2, f1]);
   for (const [user, role] of [
     [f1, 'FREELANCER'],
     [f2, 'FREELANCER'],

@@ -1,4 +1,11 @@
 import type { Executor } from '../../../db/client.ts';
+import {
+  readConversationMemberships,
+  readConversationReads,
+  readMessageAttachments,
+  readMessagesHidden,
+  readMessagesWritten,
+} from './conversation-rows.repository.ts';
 import { readNotificationEmailOptOuts, readNotifications } from './notification-rows.repository.ts';
 import {
   readAssignedServices,
@@ -35,7 +42,7 @@ import {
 export type ExportAccountRow = Awaited<ReturnType<typeof readAccount>>[number];
 
 /**
- * Everything stored about the user, read in a fixed number of statements (30, whatever the
+ * Everything stored about the user, read in a fixed number of statements (35, whatever the
  * number of items; sequential, as one transaction's statements run anyway). Undefined when there
  * is no such user or `accept` refuses the account, which is read first so nothing else is read
  * then. Give it a transaction for one consistent snapshot.
@@ -79,6 +86,11 @@ export async function readExportRows(
     loginAddresses: await readLoginAddresses(db, account.email),
     notifications: await readNotifications(db, userId),
     notificationEmailOptOuts: await readNotificationEmailOptOuts(db, userId),
+    messages: await readMessagesWritten(db, userId),
+    messageAttachments: await readMessageAttachments(db, userId),
+    messagesHidden: await readMessagesHidden(db, userId),
+    conversationMemberships: await readConversationMemberships(db, userId),
+    conversationReads: await readConversationReads(db, userId),
   };
 }
 

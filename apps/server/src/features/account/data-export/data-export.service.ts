@@ -22,7 +22,7 @@ export interface PreparedExport {
 }
 
 /**
- * Reads the user's rows in one read-only transaction with a repeatable-read snapshot (all 27
+ * Reads the user's rows in one read-only transaction with a repeatable-read snapshot (all 35
  * statements see the same moment), then checks the files. The transaction ends before the first
  * byte is sent: a slow download never holds a connection (PGlite has only one).
  */

@@ -6,6 +6,7 @@ import {
   reviewCategory,
 } from '@handlowo/contract';
 import type { ExportRows } from './data-export.repository.ts';
+import { conversationSections } from './export-conversations.ts';
 import type { LocatedMedia } from './export-media.ts';
 
 /*
@@ -241,5 +242,6 @@ export function buildDataExport(
       kind: o.kind,
       createdAt: iso(o.createdAt),
     })),
+    ...conversationSections(rows),
   };
 }

@@ -43,6 +43,25 @@ const reachedElsewhere: SkippedKey = {
 const productOf = (data: DataExport, row: Row) =>
   data.products.find((p) => p.id === row.product_id);
 
+/**
+ * The conversation of an order the user invests in or guards (issue 26): every row is someone's
+ * own (a message its author's, a read mark or a membership its member's), exported to them.
+ */
+const conversationOfOrder: Record<string, SkippedKey> = {
+  'order_messages.order_id': {
+    skip: 'the messages of the order’s conversation are their authors’ (order_messages.author_id)',
+  },
+  'order_message_attachments.order_id': {
+    skip: 'the files of the conversation’s messages are their authors’ (through their message)',
+  },
+  'order_conversation_freelancers.order_id': {
+    skip: 'the freelancers’ memberships are theirs (order_conversation_freelancers.freelancer_id)',
+  },
+  'order_conversation_reads.order_id': {
+    skip: 'each member’s read mark is theirs (order_conversation_reads.user_id)',
+  },
+};
+
 /** Every foreign key to users(id), by `table.column`. */
 export const FOLLOWED: Record<string, FollowedKey> = {
   'freelancers.user_id': {
@@ -92,6 +111,7 @@ export const FOLLOWED: Record<string, FollowedKey> = {
           ),
         children: { 'reviews.order_activity_id': reachedElsewhere },
       },
+      ...conversationOfOrder,
     },
   },
   'orders.admin_id': {
@@ -100,6 +120,7 @@ export const FOLLOWED: Record<string, FollowedKey> = {
       'order_activities.order_id': {
         skip: 'the services of an order the admin guards are its investor’s data',
       },
+      ...conversationOfOrder,
     },
   },
   'order_activities.freelancer_id': {
@@ -140,6 +161,36 @@ export const FOLLOWED: Record<string, FollowedKey> = {
   'notification_email_opt_outs.user_id': {
     find: (row, d) =>
       own(d, row.user_id) ? d.notificationEmailOptOuts.find((o) => o.kind === row.kind) : undefined,
+  },
+  'order_messages.author_id': {
+    find: (row, d) => byId(d.messages, row),
+    children: {
+      'order_message_attachments.message_id': {
+        find: (row, d) =>
+          byId(
+            d.messages.flatMap((message) => message.attachments),
+            row,
+          ),
+      },
+    },
+  },
+  'order_messages.hidden_by_id': {
+    find: (row, d) => byId(d.messagesHidden, row),
+    children: {
+      'order_message_attachments.message_id': {
+        skip: 'the files of a message the admin hid are its author’s',
+      },
+    },
+  },
+  'order_conversation_freelancers.freelancer_id': {
+    find: (row, d) =>
+      own(d, row.freelancer_id)
+        ? d.conversationMemberships.find((m) => m.orderId === row.order_id)
+        : undefined,
+  },
+  'order_conversation_reads.user_id': {
+    find: (row, d) =>
+      own(d, row.user_id) ? d.conversationReads.find((r) => r.orderId === row.order_id) : undefined,
   },
 };
 
@@ -367,6 +418,50 @@ export const COLUMNS: Record<string, { exported: string[]; omitted?: Record<stri
     exported: ['id', 'user_id', 'kind', 'params', 'link', 'read_at', 'created_at'],
   },
   notification_email_opt_outs: { exported: ['user_id', 'kind', 'created_at'] },
+  order_messages: {
+    exported: [
+      'id',
+      'order_id',
+      'author_id',
+      'author_role',
+      'text',
+      'created_at',
+      'edited_at',
+      'deleted_at',
+      'hidden_at',
+    ],
+    omitted: {
+      hidden_by_id:
+        'which admin hid the message: the team’s moderation record (the admin’s own export lists it)',
+    },
+  },
+  order_message_attachments: {
+    exported: [
+      'id',
+      'message_id',
+      'order_id',
+      'file_name',
+      'content_type',
+      'byte_size',
+      'created_at',
+    ],
+    omitted: {
+      storage_key:
+        'where the bytes are stored: the file stays downloadable in the conversation, the export names it',
+    },
+  },
+  order_conversation_freelancers: {
+    exported: ['order_id', 'freelancer_id', 'joined_at', 'left_at'],
+  },
+  order_conversation_reads: {
+    exported: [
+      'order_id',
+      'user_id',
+      'last_read_message_id',
+      'read_at',
+      'digested_up_to_message_id',
+    ],
+  },
   email_verification_tokens: {
     exported: ['id', 'user_id', 'new_email', 'expires_at', 'used_at', 'created_at'],
     omitted: { token_hash: 'a secret: the link itself is only in the e-mail' },

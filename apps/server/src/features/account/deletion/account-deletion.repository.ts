@@ -6,6 +6,7 @@ import type { Transaction } from '../../../db/client.ts';
 import {
   freelancers,
   orderActivities,
+  orderMessageAttachments,
   orders,
   pictures,
   rateLimitCounters,
@@ -99,7 +100,12 @@ export async function hasActiveService(tx: Transaction, freelancerId: number): P
 
 const KeyRows = z.object({ rows: z.array(z.object({ key: z.string() })) });
 
-/** Every media key the accounts' rows name: pictures (both renditions), videos, about videos. */
+/**
+ * Every media key the accounts' rows name: pictures (both renditions), videos, about videos, and
+ * the files of the conversations of the investors' orders that go with them (all but the
+ * realised ones, which stay; the messages a user wrote elsewhere stay too, signed 'Konto
+ * usunięte', with their files).
+ */
 async function mediaKeysOf(tx: Transaction, ids: readonly number[]): Promise<string[]> {
   const result = await tx.execute(sql`
     select ${pictures.storageKey} as key from ${pictures} where ${inIds(pictures.userId, ids)}
@@ -110,7 +116,11 @@ async function mediaKeysOf(tx: Transaction, ids: readonly number[]): Promise<str
     select ${videos.storageKey} from ${videos} where ${inIds(videos.freelancerId, ids)}
     union all
     select ${freelancers.aboutVideoKey} from ${freelancers}
-      where ${inIds(freelancers.userId, ids)} and ${freelancers.aboutVideoKey} is not null`);
+      where ${inIds(freelancers.userId, ids)} and ${freelancers.aboutVideoKey} is not null
+    union all
+    select ${orderMessageAttachments.storageKey} from ${orderMessageAttachments}
+      join ${orders} on ${orders.id} = ${orderMessageAttachments.orderId}
+      where ${inIds(orders.investorId, ids)} and ${orders.status} <> 'REALIZED'`);
   return KeyRows.parse(result).rows.map((row) => row.key);
 }
 
@@ -123,7 +133,8 @@ export const deletionCounterKey = (userId: number) => `account-deletion:${userId
  * `login:account-ip:<email> <address>`, `login:known:<email> <address>`), the reset-mail one
  * (`reset:email:<email>`, features/auth/password-reset.service.ts), the deletion one and the
  * old-password one of F21 and the account settings (features/auth/old-password-throttle.ts) and
- * the e-mail change one (features/account/settings/account-settings.service.ts).
+ * the e-mail change one (features/account/settings/account-settings.service.ts) and the
+ * messages' one (features/conversations/message-throttle.ts).
  * Compared with `=` and `starts_with` (no LIKE: `_` and `%` are common in e-mails), the prefix
  * ending in the space that follows the e-mail, which e-mails never contain.
  */
@@ -139,6 +150,7 @@ async function deleteCounters(tx: Transaction, ids: readonly number[]) {
       or ${key} = 'account-deletion:' || ${users.id}::text
       or ${key} = 'old-password:' || ${users.id}::text
       or ${key} = 'email-change:' || ${users.id}::text
+      or ${key} = 'messages:user:' || ${users.id}::text
     )`);
 }
 

@@ -147,11 +147,13 @@ describe('a freelancer deletes their account', () => {
       ].sort(),
     );
     // The investor's rows changed only in that one service (and the review of it, which was the
-    // deleted freelancer's: reviews received go with them); the other freelancer's not at all.
+    // deleted freelancer's: reviews received go with them, as does their membership of the
+    // order's conversation); the other freelancer's not at all.
     const investorChanges = snapshotDiff(rowsOf(before, investor.id), rowsOf(after, investor.id));
     expect(investorChanges.map((c) => c.split(' ').slice(0, 2).join(' ')).sort()).toEqual([
       'order_activities +',
       'order_activities -',
+      'order_conversation_freelancers -',
       'review_scores -',
       'review_scores -',
       'review_scores -',

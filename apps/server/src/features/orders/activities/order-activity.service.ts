@@ -8,6 +8,7 @@ import {
 import type { Database, Transaction } from '../../../db/client.ts';
 import type { OrderRow } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
+import { syncOrderFreelancers } from '../../conversations/conversation-membership.repository.ts';
 import { lockInvestorOrder } from '../order-lock.repository.ts';
 import {
   deleteOrderActivity,
@@ -109,5 +110,7 @@ export async function removeOrderActivity(
     if (!(await deleteOrderActivity(tx, { orderId: order.id, activityId }))) {
       throw activityNotFound();
     }
+    // The service's freelancer, holding no other service of the order, becomes read-only.
+    await syncOrderFreelancers(tx, order.id);
   });
 }

@@ -1,6 +1,7 @@
 import { wizardMessages as m } from '@handlowo/contract';
 import type { OrderRow } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
+import { syncOrderFreelancers } from '../../conversations/conversation-membership.repository.ts';
 import { type NotificationInput, notify } from '../../notifications/notify.ts';
 import {
   guardianAssigned,
@@ -92,6 +93,8 @@ export async function assignFreelancer(
       if (!(await setOffer(tx, key))) {
         throw notFound(m.orderActivityNotFound, 'ORDER_ACTIVITY_NOT_FOUND');
       }
+      // The new freelancer joins the order's conversation, a replaced one becomes read-only.
+      await syncOrderFreelancers(tx, order.id);
       items.push(
         offerReceived(context.webUrl, freelancer, {
           orderNumber: order.investorOrderNumber,

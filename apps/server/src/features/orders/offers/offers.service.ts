@@ -1,5 +1,6 @@
 import { offerMessages as m } from '@handlowo/contract';
 import { badRequest, notFound } from '../../../lib/errors.ts';
+import { syncOrderFreelancers } from '../../conversations/conversation-membership.repository.ts';
 import { type NotificationInput, notify } from '../../notifications/notify.ts';
 import { lockPanelOrder } from '../assignment/order-assignment.repository.ts';
 import { offerDeclined, offerToGuardian } from '../mails/order-notifications.ts';
@@ -65,6 +66,8 @@ export async function answerOffer(
       items.push(...(await activateWhenAllAccepted(tx, context.webUrl, { order, investor })));
     } else {
       await markDeclined(tx, { orderActivityId, freelancerId, reason: answer.reason, now });
+      // Holding no other service of the order, they keep the conversation read-only.
+      await syncOrderFreelancers(tx, order.id);
       if (guardian) {
         items.push(offerDeclined(context.webUrl, guardian, { ...about, reason: answer.reason }));
       }

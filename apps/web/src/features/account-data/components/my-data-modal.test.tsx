@@ -34,7 +34,9 @@ describe("'Moje dane'", () => {
     openAsFreelancer();
     const myData = await dialog('Moje dane');
     expect(
-      await within(myData).findByText(/usługi, do których Cię przypisano, i opinie o Twojej pracy/),
+      await within(myData).findByText(
+        /usługi, do których Cię przypisano, opinie o Twojej pracy i napisane przez Ciebie wiadomości/,
+      ),
     ).toBeVisible();
     expect(within(myData).getByText(/^„dane.json” – wszystkie dane/)).toBeVisible();
     const privacy = within(myData).getByRole('link', { name: /^Polityka prywatności/ });

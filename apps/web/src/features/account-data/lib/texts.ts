@@ -26,10 +26,11 @@ export const myDataTexts = {
 /** What dane.json holds, by role (the contract's DataExport). */
 export const exportContents: Record<Role, string> = {
   FREELANCER:
-    'W pliku „dane.json” są dane konta, odpowiedzi z ankiety, wszystkie sekcje profilu, usługi, do których Cię przypisano, i opinie o Twojej pracy.',
+    'W pliku „dane.json” są dane konta, odpowiedzi z ankiety, wszystkie sekcje profilu, usługi, do których Cię przypisano, opinie o Twojej pracy i napisane przez Ciebie wiadomości.',
   INVESTOR:
-    'W pliku „dane.json” są dane konta, odpowiedzi z ankiety, zgody z datami ich wyrażenia, zlecenia z usługami, produkty i opinie wystawione w Twoim imieniu.',
-  ADMIN: 'W pliku „dane.json” są dane konta i lista zleceń, których jesteś opiekunem.',
+    'W pliku „dane.json” są dane konta, odpowiedzi z ankiety, zgody z datami ich wyrażenia, zlecenia z usługami, produkty, opinie wystawione w Twoim imieniu i napisane przez Ciebie wiadomości.',
+  ADMIN:
+    'W pliku „dane.json” są dane konta, lista zleceń, których jesteś opiekunem, i napisane przez Ciebie wiadomości.',
 };
 
 export const deletionTexts = {
@@ -66,11 +67,16 @@ export const deletedItems: Record<Role, readonly string[]> = {
 export const keptItems: Record<Role, readonly string[]> = {
   FREELANCER: [
     'Zrealizowane usługi, do których Cię przypisano, zostaną w zleceniach inwestorów: zamiast Twojego imienia i nazwiska będzie przy nich „Konto usunięte”.',
+    'Twoje wiadomości w rozmowach o zleceniach zostaną z podpisem „Konto usunięte”.',
   ],
   INVESTOR: [
     'Zrealizowane zlecenia zostaną w serwisie bez Twoich danych, a opinie wystawione w Twoim imieniu pokażą jako autora „Konto usunięte”.',
+    'Rozmowy o zrealizowanych zleceniach zostaną, a Twoje wiadomości będą podpisane „Konto usunięte”.',
   ],
-  ADMIN: ['Zlecenia, których jesteś opiekunem, zostaną w serwisie, ale bez opiekuna.'],
+  ADMIN: [
+    'Zlecenia, których jesteś opiekunem, zostaną w serwisie, ale bez opiekuna.',
+    'Twoje wiadomości zostaną w rozmowach, podpisane „Zespół Handlowo”.',
+  ],
 };
 
 export const userDeletionTexts = {

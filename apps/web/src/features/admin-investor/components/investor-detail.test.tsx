@@ -405,4 +405,38 @@ describe('the orders list', () => {
     expect(screen.queryByRole('button', { name: /freelancera:/ })).toBeNull();
     expect(screen.getByRole('img', { name: 'Ocena 4 na 5' })).toBeVisible();
   });
+
+  it('opens an order’s conversation in place (issue 26)', async () => {
+    const { user, requests } = setUp({
+      orders: [order({ id: 11, orderStatus: 'VERYFICATION', orderAdminDTO: guardian })],
+      extra: {
+        'GET /api/orders/11/messages?limit=50': {
+          json: {
+            order: { id: 11, number: 1, status: 'VERYFICATION', company: 'Firma' },
+            canWrite: true,
+            items: [],
+            hasMore: false,
+            readUpTo: null,
+            othersReadUpTo: null,
+          },
+        },
+      },
+    });
+    await frameHeading();
+    const toggle = screen.getByRole('button', { name: 'Pokaż rozmowę: zlecenie nr 1' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(requests.some((r) => r.url.startsWith('/api/orders/11/messages'))).toBe(false);
+    await user.click(toggle);
+    expect(
+      await screen.findByRole('textbox', { name: 'Treść wiadomości' }, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zwiń rozmowę: zlecenie nr 1' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Otwórz w Wiadomościach' })).toHaveAttribute(
+      'href',
+      '/messages/11',
+    );
+  });
 });

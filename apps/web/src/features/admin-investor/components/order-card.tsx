@@ -2,6 +2,7 @@ import { type Order, type OrderActivity, orderStatus } from '@handlowo/contract'
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
+import { OrderConversationToggle } from '@/features/messages/index.ts';
 import { assignedCount, formatScore, fullName, detailTexts as t } from '../lib/detail-texts.ts';
 import { PersonLine } from './person-line.tsx';
 import { ScoreStars } from './score-stars.tsx';
@@ -35,7 +36,8 @@ function Hint({ children, id }: { children: string; id?: string }) {
 /**
  * One order of the investor: number, status and stage, the guardian, every service with its
  * freelancer and the 'assigned / total' counter, and the next step in its status (the hints of
- * the spec, 'Zakończ zlecenie' when active, the average score when realised).
+ * the spec, 'Zakończ zlecenie' when active, the average score when realised), and its
+ * conversation (issue 26).
  */
 export function OrderCard({
   order,
@@ -185,6 +187,10 @@ export function OrderCard({
             )}
           </>
         ) : null}
+
+        {/* Issue 26: the guardian runs the order in its conversation, opened in place. */}
+        <Divider />
+        <OrderConversationToggle orderId={order.id} orderNumber={order.investorOrderNumber} />
       </Stack>
     </Paper>
   );

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Paper, Rating, SimpleGrid, Stack, Text, Title } f
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { OrderConversationSection } from '@/features/messages/index.ts';
 import { polishDate, serviceAmount, servicePeriod } from '@/lib/order-texts.ts';
 import { workspaceTexts as t } from '../lib/workspace-texts.ts';
 import { groupBadge } from './assignment-card.tsx';
@@ -110,6 +111,8 @@ export function AssignmentBriefView({ brief }: { brief: AssignmentBrief }) {
       <Block title="Produkty">
         <BriefProducts products={brief.products} />
       </Block>
+      {/* Issue 26: the order's conversation with the investor, the guardian and the team. */}
+      <OrderConversationSection orderId={brief.order.id} />
       {brief.review ? (
         <Block title="Opinia">
           <Text size="sm" fw={500}>

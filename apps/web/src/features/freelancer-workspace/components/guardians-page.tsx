@@ -7,7 +7,10 @@ import { workspaceTexts as t } from '../lib/workspace-texts.ts';
 import { GuardianContact } from './guardian-contact.tsx';
 import { SectionState } from './section-state.tsx';
 
-/** Opiekun: the admins looking after the freelancer's orders, with their contact. */
+/**
+ * Opiekun: the admins looking after the freelancer's orders, with their contact and, per order,
+ * the way into its conversation (issue 26).
+ */
 export function GuardiansPage() {
   const { data, isPending, isError } = useQuery(workspaceGuardiansQueryOptions());
   return (
@@ -33,6 +36,16 @@ export function GuardiansPage() {
                         style={{ overflowWrap: 'anywhere' }}
                       >
                         {`${t.orderLine(order.investorOrderNumber, order.investorCompany)}: ${order.name}`}
+                      </Anchor>
+                      {/* Issue 26: the order's conversation, where the guardian answers. */}
+                      {' · '}
+                      <Anchor
+                        component={Link}
+                        to={paths.messages.thread.to(order.orderId)}
+                        size="sm"
+                        aria-label={`Napisz do opiekuna: zlecenie nr ${order.investorOrderNumber}`}
+                      >
+                        Napisz
                       </Anchor>
                     </List.Item>
                   ))}

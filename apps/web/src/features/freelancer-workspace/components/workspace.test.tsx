@@ -201,6 +201,30 @@ describe('the brief', () => {
     expect(document.title).toBe('Szczegóły zlecenia – Handlowo');
   });
 
+  it('holds the order’s conversation (issue 26)', async () => {
+    mockFetch({
+      ...me,
+      'GET /api/freelancer/me/assignments/11': { json: brief() },
+      'GET /api/orders/5/messages?limit=50': {
+        json: {
+          order: { id: 5, number: 2, status: 'VERYFICATION', company: 'Alfa sp. z o.o.' },
+          canWrite: true,
+          items: [],
+          hasMore: false,
+          readUpTo: null,
+          othersReadUpTo: null,
+        },
+      },
+    });
+    renderRoute('/freelancer/orders/11');
+    const section = await screen.findByRole('region', { name: 'Wiadomości' });
+    expect(await within(section).findByText(/Nie ma jeszcze wiadomości/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Otwórz w Wiadomościach' })).toHaveAttribute(
+      'href',
+      '/messages/5',
+    );
+  });
+
   it('shows the review once realised, without the answer buttons', async () => {
     const review = {
       id: 1,
@@ -275,6 +299,11 @@ describe('Opiekun', () => {
     expect(
       screen.getByRole('link', { name: 'Zlecenie nr 2 · Alfa sp. z o.o.: Umawianie spotkań' }),
     ).toHaveAttribute('href', '/freelancer/orders/11');
+    // Issue 26: the order's conversation with the guardian.
+    expect(screen.getByRole('link', { name: 'Napisz do opiekuna: zlecenie nr 2' })).toHaveAttribute(
+      'href',
+      '/messages/5',
+    );
     expect(document.title).toBe('Opiekun – Handlowo');
   });
 });

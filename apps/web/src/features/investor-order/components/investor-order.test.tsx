@@ -55,12 +55,44 @@ describe('/investor/order "Moje zlecenie"', () => {
     expect(within(service).getByText('120 szt. · 3 miesiące')).toBeVisible();
     expect(within(service).getByText('1 lutego 2027 – 1 maja 2027')).toBeVisible();
     expect(screen.getByText('System CRM dla biur rachunkowych')).toBeVisible();
-    // A10 only: the page sends no call of its own (the top bar's bell asks for its count).
+    // A10 only: the order's data needs no call of its own (the top bar's bell and the messages'
+    // counter ask for their counts, the order's conversation for its messages).
     expect(
       requests
         .map((r) => `${r.method} ${r.url}`)
-        .filter((call) => !call.startsWith('GET /api/notifications')),
+        .filter(
+          (call) =>
+            !call.startsWith('GET /api/notifications') &&
+            !call.startsWith('GET /api/conversations') &&
+            !call.startsWith('GET /api/orders/11/messages'),
+        ),
     ).toEqual(['GET /api/investor/me']);
+  });
+
+  it('holds the order’s conversation (issue 26)', async () => {
+    const requests = mockFetch({
+      'GET /api/investor/me': { json: withOrder({}) },
+      'GET /api/orders/11/messages?limit=50': {
+        json: {
+          order: { id: 11, number: 1, status: 'NEW', company: 'Handel' },
+          canWrite: true,
+          items: [],
+          hasMore: false,
+          readUpTo: null,
+          othersReadUpTo: null,
+        },
+      },
+    });
+    renderRoute('/investor/order');
+    const section = await screen.findByRole('region', { name: 'Wiadomości' });
+    expect(
+      await within(section).findByRole('textbox', { name: 'Treść wiadomości' }),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Otwórz w Wiadomościach' })).toHaveAttribute(
+      'href',
+      '/messages/11',
+    );
+    expect(requests.some((r) => r.url === '/api/orders/11/messages?limit=50')).toBe(true);
   });
 
   it('says when neither the guardian nor a freelancer is assigned yet', async () => {

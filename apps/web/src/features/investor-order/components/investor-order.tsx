@@ -1,6 +1,7 @@
 import type { InvestorData } from '@handlowo/contract';
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { OrderConversationSection } from '@/features/messages/index.ts';
 import { currentOrder, isDefined } from '../lib/order-texts.ts';
 import { DefineServiceInvitation } from './define-service-invitation.tsx';
 import { GuardianCard } from './guardian-card.tsx';
@@ -11,7 +12,8 @@ import { ServiceCard } from './service-card.tsx';
 /**
  * "Moje zlecenie" (ours, issue 9): the registered investor follows their order — its number and
  * status with what happens next, the stage, the guardian, each service with its freelancer and
- * the products. Everything comes from A10 (the investor's data), so the page makes no call.
+ * the products. Everything comes from A10 (the investor's data); the conversation of the order
+ * (issue 26) loads its own messages.
  */
 export function InvestorOrder({ data }: { data: InvestorData }) {
   const order = currentOrder(data);
@@ -72,6 +74,8 @@ export function InvestorOrder({ data }: { data: InvestorData }) {
               <DefineServiceInvitation />
             </>
           )}
+          {/* Issue 26: the order's conversation with its guardian and freelancers. */}
+          <OrderConversationSection orderId={order.id} />
         </>
       )}
     </Stack>

@@ -32,6 +32,7 @@ export const privacyDocument: LegalDocument = {
             'u Freelancera: odpowiedzi na pytania zadawane po rejestracji (doświadczenie, specjalizacja, dni i godziny pracy, oczekiwane zarobki, branże, sektory, rodzaj sprzedaży i narzędzia) oraz sekcje profilu – opis, główną pasję, lokalizację i obszar działania, usługi wraz z poziomem, języki, certyfikaty i licencje, doświadczenie zawodowe, wykształcenie, ustawienia widoczności profilu i pliki: zdjęcie profilowe, zdjęcie w tle, zdjęcia w portfolio, filmy i film w sekcji „O mnie”,',
             'u Inwestora: odpowiedzi na pytania o firmę (cele sprzedażowe, etap rozwoju firmy, informacje o dziale sprzedaży i jego adresy e-mail, strategię wejścia na rynek, rodzaj działalności, Twoją rolę w firmie, liczbę pracowników, adres strony internetowej i opis firmy), daty akceptacji Regulaminu i Polityki prywatności, Zlecenia z ich usługami (zakres, ilość, okres, termin, opis, przypisany Freelancer i ocena usługi) oraz produkty (nazwa, branża, opis, lokalizacja, sektory, wielkość firm i osoby decyzyjne po stronie klientów),',
             'u Administratora: zdjęcie profilowe i informację, których Zleceń jest opiekunem,',
+            'wiadomości w rozmowach o Zleceniach: treść, załączone pliki, autora, datę wysłania i zmiany, stan przeczytania rozmowy (do której wiadomości ją przeczytano), oraz – przy wiadomościach ukrytych przez zespół Handlowo – kto i kiedy je ukrył,',
             'opinie o wykonanych usługach: treść, oceny w poszczególnych kategoriach, imię i nazwisko autora z chwili wystawienia opinii, Freelancera, którego dotyczą, i usługę, za którą je wystawiono,',
             'linki do ustawienia hasła wysyłane e-mailem: kiedy wysłaliśmy link, do kiedy jest ważny (godzinę przy zmianie hasła, dobę przy aktywacji konta, 72 godziny przy zaproszeniu Administratora) i czy został użyty – samego linku nie przechowujemy, tylko jego skrót,',
             'liczniki prób logowania, które chronią konta przed zgadywaniem haseł: adres e-mail, na który ktoś próbował się zalogować, adres IP, z którego przyszła próba (dla adresów IPv6 – ich sieć /64), i liczbę nieudanych prób – przez 15 minut; po udanym logowaniu zapamiętujemy adres e-mail i adres IP, z którego zalogowano się na konto, przez 30 dni, aby nie blokować logowania z tego adresu,',
@@ -123,6 +124,7 @@ export const privacyDocument: LegalDocument = {
             '„assignedServices” – usługi, do których przypisano Freelancera,',
             '„guardedOrders” – Zlecenia, których opiekunem jest Administrator,',
             '„reviewsReceived” i „reviewsWritten” – opinie o pracy Freelancera oraz opinie wystawione w imieniu Inwestora,',
+            '„messages”, „messagesHidden”, „conversationMemberships” i „conversationReads” – wiadomości napisane z Twojego konta w rozmowach o Zleceniach (z nazwami załączników), wiadomości ukryte przez Ciebie jako Administratora, Zlecenia, w których rozmowach uczestniczysz jako Freelancer, i stan przeczytania każdej rozmowy,',
             '„passwordLinks” – historię linków do ustawienia hasła (bez samych linków),',
             '„loginAddresses” – adresy IP, z których logowano się na konto w ostatnich 30 dniach, i datę, do której je pamiętamy,',
             '„notifications” i „notificationEmailOptOuts” – powiadomienia z dzwonka (treść, link, czy je przeczytano) oraz rodzaje powiadomień, których nie chcesz dostawać e-mailem.',
@@ -149,7 +151,8 @@ export const privacyDocument: LegalDocument = {
         {
           list: [
             'zrealizowane Zlecenia – przy usłudze, którą wykonał usunięty Freelancer, widać „Konto usunięte”, a zrealizowane Zlecenie usuniętego Inwestora zostaje bez jego danych,',
-            'opinie wystawione w imieniu usuniętego Inwestora – jako autor widnieje „Konto usunięte”.',
+            'opinie wystawione w imieniu usuniętego Inwestora – jako autor widnieje „Konto usunięte”,',
+            'wiadomości w rozmowach o Zleceniach, które zostają – jako autor widnieje „Konto usunięte” (wiadomości Administratora podpisuje „Zespół Handlowo”).',
           ],
         },
         'Konta nie usuniesz od razu, gdy:',

@@ -141,11 +141,21 @@ describe('readEvents', () => {
   it('reads the counts of complete events and keeps the rest', () => {
     expect(readEvents('event: unread\ndata: {"count":2}\n\n: ping\n\nevent: unread\nda')).toEqual({
       counts: [2],
+      messages: [],
       rest: 'event: unread\nda',
     });
     expect(readEvents('event: other\ndata: {"count":2}\n\nevent: unread\ndata: x\n\n')).toEqual({
       counts: [],
+      messages: [],
       rest: '',
     });
+  });
+
+  it('reads the conversations’ messages events (issue 26) next to the counts', () => {
+    expect(
+      readEvents(
+        'event: messages\ndata: {"count":3,"orderId":7}\n\nevent: unread\ndata: {"count":1}\n\nevent: messages\ndata: {"count":"x"}\n\n',
+      ),
+    ).toEqual({ counts: [1], messages: [{ count: 3, orderId: 7 }], rest: '' });
   });
 });

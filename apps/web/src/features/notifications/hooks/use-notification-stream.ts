@@ -1,6 +1,12 @@
-import { NOTIFICATION_STREAM_EVENT, type UnreadCount } from '@handlowo/contract';
+import {
+  MESSAGE_STREAM_EVENT,
+  type MessageStreamEvent,
+  NOTIFICATION_STREAM_EVENT,
+  type UnreadCount,
+} from '@handlowo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { applyMessageStreamEvent } from '@/features/messages/index.ts';
 import { API_BASE } from '@/lib/api-client.ts';
 import { getToken, subscribeToken } from '@/lib/token.ts';
 import { notificationKeys } from '../query-keys.ts';
@@ -18,9 +24,23 @@ const FIRST_CONNECT_MS = 3000;
 /** After the server ended a stream on purpose (every few minutes). */
 const RECONNECT_MS = 500;
 
-/** The `unread` counts in a chunk of server-sent events; the rest is kept for the next chunk. */
-export function readEvents(buffer: string): { counts: number[]; rest: string } {
+function isMessageEvent(value: unknown): value is MessageStreamEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const { count, orderId } = value as Record<string, unknown>;
+  return typeof count === 'number' && typeof orderId === 'number';
+}
+
+/**
+ * The events in a chunk of server-sent events: the `unread` counts of the bell and the
+ * conversations' `messages` events (issue 26); the rest is kept for the next chunk.
+ */
+export function readEvents(buffer: string): {
+  counts: number[];
+  messages: MessageStreamEvent[];
+  rest: string;
+} {
   const counts: number[] = [];
+  const messages: MessageStreamEvent[] = [];
   const blocks = buffer.replace(/\r\n/g, '\n').split('\n\n');
   const rest = blocks.pop() ?? '';
   for (const block of blocks) {
@@ -33,19 +53,25 @@ export function readEvents(buffer: string): { counts: number[]; rest: string } {
       .find((l) => l.startsWith('data:'))
       ?.slice(5)
       .trim();
-    if (event !== NOTIFICATION_STREAM_EVENT || !data) continue;
+    if (!data) continue;
     try {
-      const { count } = JSON.parse(data) as UnreadCount;
-      if (typeof count === 'number') counts.push(count);
+      if (event === NOTIFICATION_STREAM_EVENT) {
+        const { count } = JSON.parse(data) as UnreadCount;
+        if (typeof count === 'number') counts.push(count);
+      } else if (event === MESSAGE_STREAM_EVENT) {
+        const parsed: unknown = JSON.parse(data);
+        if (isMessageEvent(parsed)) messages.push(parsed);
+      }
     } catch {
       // A malformed event is skipped; the next one carries the whole count again.
     }
   }
-  return { counts, rest };
+  return { counts, messages, rest };
 }
 
 /**
- * Keeps the bell's count current without a reload: reads GET /api/notifications/stream with
+ * Keeps the bell's count (and the conversations' counter and threads, issue 26) current without
+ * a reload: reads GET /api/notifications/stream with
  * fetch (EventSource cannot send the bearer header, and the token never goes into a URL), writes
  * each count into the unread-count query and refreshes the lists when it changes. The server ends
  * the stream every few minutes (the session is checked again): it reconnects at once then, and
@@ -92,6 +118,7 @@ export function useNotificationStream({ delayMs = FIRST_CONNECT_MS }: { delayMs?
           const read = readEvents(buffer + decoder.decode(value, { stream: true }));
           buffer = read.rest;
           for (const count of read.counts) apply(count);
+          for (const event of read.messages) applyMessageStreamEvent(queryClient, event);
         }
         // Ended by the server (its longest life, a restart): a new one starts the count again.
         schedule(RECONNECT_MS);
