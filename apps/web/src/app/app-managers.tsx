@@ -7,6 +7,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { markManagersMounted } from './managers-mounted.ts';
+import toasts from './toasts.module.css';
 
 /**
  * Mantine's notifications and modals managers. They listen to `notifications.show(...)` and
@@ -21,7 +22,7 @@ export function AppManagers() {
   return (
     <>
       <ModalsProvider />
-      <Notifications position="top-right" />
+      <Notifications position="top-right" classNames={{ root: toasts.root }} />
     </>
   );
 }

@@ -33,6 +33,7 @@ import { NotificationBell } from '@/features/notifications/index.ts';
 import { Logo } from '../ui/logo.tsx';
 import { disabledItemClass, UnderConstructionTooltip } from '../ui/under-construction.tsx';
 import { Footer } from './footer.tsx';
+import compactNav from './shell-nav.module.css';
 import { type ShellUser, UserMenu } from './user-menu.tsx';
 
 /**
@@ -72,6 +73,14 @@ function NavItems({ vertical }: { vertical: boolean }) {
   const items = navItems.map(({ label, icon: Icon, to }) => {
     const leftSection = <Icon size={18} stroke={1.6} aria-hidden />;
     const w = vertical ? '100%' : 'auto';
+    // In the top bar the label hides below 80em (shell-nav.module.css); the name stays.
+    const compact = vertical
+      ? {}
+      : {
+          'aria-label': label,
+          title: label,
+          classNames: { body: compactNav.body, section: compactNav.section },
+        };
     if (to === null) {
       return (
         <UnderConstructionTooltip key={label} block={vertical}>
@@ -84,6 +93,9 @@ function NavItems({ vertical }: { vertical: boolean }) {
             className={disabledItemClass}
             w={w}
             style={style}
+            // Its tooltip already shows; a title would add a second one.
+            {...compact}
+            title={undefined}
           />
         </UnderConstructionTooltip>
       );
@@ -100,6 +112,7 @@ function NavItems({ vertical }: { vertical: boolean }) {
         aria-current={current ? 'page' : undefined}
         w={w}
         style={style}
+        {...compact}
       />
     );
   });

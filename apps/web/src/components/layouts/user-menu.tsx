@@ -1,4 +1,13 @@
-import { Avatar, Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Group,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { adminAvatarQueryOptions } from '@/features/admin-account/api/admin-avatar.ts';
@@ -84,7 +93,11 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
             )}
           </Stack>
           <VisuallyHidden>Menu użytkownika</VisuallyHidden>
-          <IconChevronDown size={16} aria-hidden />
+          {/* From `sm` up: on a phone the avatar alone leaves the top bar room for
+              'Wiadomości' and the bell (issue 26). */}
+          <Box visibleFrom="sm" display="flex">
+            <IconChevronDown size={16} aria-hidden />
+          </Box>
         </Group>
       </UnstyledButton>
       {Dropdown ? <Dropdown {...dropdownProps} user={user} onLogout={onLogout} /> : null}
