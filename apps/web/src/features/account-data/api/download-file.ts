@@ -1,5 +1,6 @@
 import { API_BASE } from '@/lib/api-client.ts';
 import { ApiError, messageOf, NETWORK_ERROR_STATUS } from '@/lib/api-error.ts';
+import { saveBlob } from '@/lib/save-blob.ts';
 import { clearToken, getToken } from '@/lib/token.ts';
 import { fileNameFromContentDisposition } from '../lib/content-disposition.ts';
 
@@ -40,20 +41,7 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(response.status, messageOf(body));
 }
 
-const REVOKE_AFTER_MS = 60_000;
-
-/**
- * Hands a downloaded file to the browser's download manager under its name. The object URL
- * outlives the click for a while: revoking it at once cancels the download in some browsers.
- */
+/** Hands a downloaded file to the browser's download manager under its name. */
 export function saveFile({ blob, fileName }: DownloadedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  saveBlob(blob, fileName);
 }

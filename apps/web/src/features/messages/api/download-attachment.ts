@@ -30,19 +30,3 @@ export async function fetchAttachment(orderId: number, attachmentId: number): Pr
     throw new ApiError(NETWORK_ERROR_STATUS, null);
   }
 }
-
-/** Long enough for the browser to start the download: revoking at once cancels it in some. */
-const REVOKE_AFTER_MS = 60_000;
-
-/** Hands the blob to the browser's downloads under the attachment's own name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-}

@@ -1,6 +1,7 @@
-import { ActionIcon, Badge } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { CountBadge } from '@/components/ui/count-badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { useMessageUnreadCount } from '../api/get-unread-count.ts';
 import { messagesLinkLabel } from '../lib/nav-label.ts';
@@ -29,20 +30,7 @@ export function MessagesNavLink() {
       style={{ overflow: 'visible', flexShrink: 0 }}
     >
       <IconMessages size={22} aria-hidden />
-      {count > 0 && (
-        <Badge
-          size="xs"
-          color="red"
-          aria-hidden
-          pos="absolute"
-          top={-4}
-          right={-6}
-          px={4}
-          style={{ pointerEvents: 'none' }}
-        >
-          {count > 99 ? '99+' : count}
-        </Badge>
-      )}
+      <CountBadge count={count} />
     </ActionIcon>
   );
 }

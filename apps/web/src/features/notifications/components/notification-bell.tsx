@@ -1,6 +1,7 @@
-import { ActionIcon, Badge } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazyDropdown, useLazyMenu } from '@/components/layouts/lazy-menu.ts';
+import { CountBadge } from '@/components/ui/count-badge.tsx';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { useNotificationStream } from '../hooks/use-notification-stream.ts';
 import { bellLabel } from '../texts.ts';
@@ -33,20 +34,7 @@ export function NotificationBell({ streamDelayMs }: { streamDelayMs?: number } =
         style={{ overflow: 'visible', flexShrink: 0 }}
       >
         <IconBell size={22} aria-hidden />
-        {count > 0 && (
-          <Badge
-            size="xs"
-            color="red"
-            aria-hidden
-            pos="absolute"
-            top={-4}
-            right={-6}
-            px={4}
-            style={{ pointerEvents: 'none' }}
-          >
-            {count > 99 ? '99+' : count}
-          </Badge>
-        )}
+        <CountBadge count={count} />
       </ActionIcon>
       {Dropdown ? <Dropdown {...dropdownProps} /> : null}
     </>
