@@ -47,7 +47,8 @@ describe('/login', () => {
     await user.type(await screen.findByLabelText('Email'), 'ala@handlowo.pl');
     await user.type(screen.getByLabelText('Hasło'), 'x');
     await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    // The admin's screen is a lazy route module: on a loaded machine it takes over a second.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 5000 });
     expect(window.localStorage.getItem('token')).toBe(token);
     expect(await screen.findByText('ala@handlowo.pl')).toBeInTheDocument();
   });
