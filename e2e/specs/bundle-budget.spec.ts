@@ -45,8 +45,10 @@ const ROUTE_BUDGETS = [
     // Issue 11 asked for 250 kB: before it 384.5 kB; after the lazy crop, carousel, dnd, date
     // picker and edit modals 258.5 kB; with the user menu's dropdown (Mantine's Menu, Popover,
     // focus trap) loaded when the user reaches for its button, JS 222.4 + CSS 18.3 = 240.7 kB.
-    // The budget is that plus about 3 %, within the issue's 250 kB (ADR 011).
-    gzipBytes: 248_000,
+    // The budget was that plus about 3 % (248 kB); issues 25 and 26 put the bell, 'Wiadomości'
+    // and the top bar's compact items in the shell (248.2 kB), so it is now the issue's own
+    // 250 kB ceiling (ADR 011), which issue 30 keeps.
+    gzipBytes: 250_000,
   },
 ] as const;
 
