@@ -47,9 +47,18 @@ export function messageState(row: Pick<MessageRow, 'deletedAt' | 'hiddenAt'>): M
 /** Until when the author may still edit or delete the message. */
 export const editDeadline = (createdAt: Date) => new Date(createdAt.getTime() + EDIT_MS);
 
-/** A hidden message's words stay visible to its author and to the admins who moderate. */
-const seesHidden = (row: Pick<MessageRow, 'authorId'>, viewer: Viewer) =>
-  viewer.role === 'ADMIN' || row.authorId === viewer.userId;
+/**
+ * Whether the viewer gets the message's words and files: never a deleted one; a hidden one only
+ * its author and the admins who moderate (the thread and the attachment download alike).
+ */
+export function contentShownTo(
+  row: Pick<MessageRow, 'authorId' | 'deletedAt' | 'hiddenAt'>,
+  viewer: Viewer,
+): boolean {
+  const state = messageState(row);
+  if (state === 'VISIBLE') return true;
+  return state === 'HIDDEN' && (viewer.role === 'ADMIN' || row.authorId === viewer.userId);
+}
 
 export function toOrderMessage(
   row: MessageRow,
@@ -57,7 +66,7 @@ export function toOrderMessage(
   { canWrite, now = new Date() }: { canWrite: boolean; now?: Date },
 ): OrderMessage {
   const state = messageState(row);
-  const shown = state === 'VISIBLE' || (state === 'HIDDEN' && seesHidden(row, viewer));
+  const shown = contentShownTo(row, viewer);
   const mine = row.authorId === viewer.userId;
   const deadline = editDeadline(row.createdAt);
   const editable = mine && canWrite && state === 'VISIBLE' && now < deadline;

@@ -9,6 +9,7 @@ import {
   findConversationAccess,
   type Viewer,
 } from '../conversation-membership.repository.ts';
+import { contentShownTo } from '../message-view.ts';
 import { type AttachmentRow, findAttachment } from './attachment.repository.ts';
 
 /**
@@ -35,10 +36,7 @@ function mayDownload(
   viewer: Viewer,
   access: ConversationAccess,
 ): boolean {
-  if (message.deletedAt) return false;
-  if (!isVisibleTo(message, access)) return false;
-  if (message.hiddenAt) return viewer.role === 'ADMIN' || message.authorId === viewer.userId;
-  return true;
+  return isVisibleTo(message, access) && contentShownTo(message, viewer);
 }
 
 /** GET /orders/{orderId}/attachments/{attachmentId}: membership, the message's rules, the bytes. */
