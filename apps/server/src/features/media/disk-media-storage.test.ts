@@ -79,6 +79,17 @@ describe('DiskMediaStorage', () => {
     expect((await readdir(root)).filter((f) => f !== '.tmp')).toEqual([]);
   });
 
+  it('leaves nothing behind when the stream fails at once, many times over', async () => {
+    // The failure comes before a lazily opened file would exist: its clean-up must still find it.
+    const failures = Array.from({ length: 50 }, () => {
+      const broken = new PassThrough();
+      queueMicrotask(() => broken.destroy(new Error('refused')));
+      return storage.put(newMediaKey('mp4'), broken).catch((error: Error) => error.message);
+    });
+    expect(new Set(await Promise.all(failures))).toEqual(new Set(['refused']));
+    expect(await readdir(path.join(root, '.tmp'))).toEqual([]);
+  });
+
   it('never touches a path that is not a key', async () => {
     await expect(
       storage.put('../escape.mp4', Readable.from([Buffer.from('x')])),

@@ -41,12 +41,16 @@ export class DiskMediaStorage implements MediaStorage {
     this.ready ??= mkdir(this.tempDir, { recursive: true });
     await this.ready;
     const temp = path.join(this.tempDir, `${randomBytes(12).toString('hex')}.part`);
+    const file = createWriteStream(temp, { flags: 'wx' });
     try {
-      await pipeline(content, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(content, file);
       const { size } = await stat(temp);
       await rename(temp, target);
       return { size };
     } catch (error) {
+      // A failed pipeline does not wait for the file to close, and a file still opening is
+      // created after an early clean-up ran; removing it once closed leaves no `.part` behind.
+      if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
       await rm(temp, { force: true });
       throw error;
     }
