@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   accountStatus,
   certificateType,
+  reviewAuthorType,
   reviewCategory,
   visibilityStatus,
   workingArea,
@@ -16,6 +17,8 @@ export type VisibilityStatus = z.infer<typeof VisibilityStatus>;
 export const WorkingArea = z.enum(workingArea.keys);
 export type WorkingArea = z.infer<typeof WorkingArea>;
 export const ReviewCategory = z.enum(reviewCategory.keys);
+export const ReviewAuthorType = z.enum(reviewAuthorType.keys);
+export type ReviewAuthorType = z.infer<typeof ReviewAuthorType>;
 export type ReviewCategory = z.infer<typeof ReviewCategory>;
 export const CertificateType = z.enum(certificateType.keys);
 export type CertificateType = z.infer<typeof CertificateType>;

@@ -29,5 +29,14 @@ export const reviewCategory = labelled({
 export const reviewCategoryId = (category: (typeof reviewCategory.keys)[number]): number =>
   reviewCategory.keys.indexOf(category) + 1;
 
+/**
+ * Who wrote an opinion (issue 27): the investor after a realised order, or the order's guardian
+ * from what the client said another way (F16). Shown next to the author on the profile.
+ */
+export const reviewAuthorType = labelled({
+  INVESTOR: 'Opinia klienta',
+  GUARDIAN: 'Ocena opiekuna Handlowo na podstawie rozmowy z klientem',
+});
+
 /** Certificate type (API.md 2.1): the add modal's toggle, CERTIFICATE by default. */
 export const certificateType = labelled({ CERTIFICATE: 'Certyfikat', LICENSE: 'Licencja' });

@@ -1,6 +1,7 @@
 import { offerState, orderStatus } from '@handlowo/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -34,12 +35,26 @@ export const orders = pgTable(
     pipelineId: integer('pipeline_id').references(() => pipelines.id),
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
     averageScore: real('average_score'),
+    /**
+     * The realised order this one repeats ('Zamów ponownie', issue 27); its services' freelancers
+     * became this order's preferences.
+     */
+    repeatOfOrderId: integer('repeat_of_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * When the status last changed: the admin queue sorts the waiting orders by it. Kept by a
+     * trigger (migration 0015), so that no status write can forget it.
+     */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_investor_number_key').on(t.investorId, t.investorOrderNumber),
     index('orders_admin_id_idx').on(t.adminId),
     index('orders_status_idx').on(t.status),
+    // The admin queue (issue 27): one status tab, oldest waiting first.
+    index('orders_status_changed_idx').on(t.status, t.statusChangedAt, t.id),
   ],
 );
 
@@ -86,13 +101,22 @@ export const orderActivities = pgTable(
     /** When the current offer's 48 h reminder and 96 h escalation were sent; reset by a new offer. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
-    /** The admin's rating of the realised service (F16); null until rated. */
+    /**
+     * The freelancer the investor asked for again ('Zamów ponownie', issue 27): the previous
+     * order's freelancer of the same task. The admin sees it when assigning; the fit score
+     * rewards it.
+     */
+    preferredFreelancerId: integer('preferred_freelancer_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The rating of the realised service (F16 or the investor's opinion); null until rated. */
     score: real('score'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('order_activities_order_task_key').on(t.orderId, t.pipelineMainTaskId),
     index('order_activities_freelancer_id_idx').on(t.freelancerId),
+    index('order_activities_preferred_freelancer_idx').on(t.preferredFreelancerId),
     // The hourly offer timers read only the offers still waiting, oldest first.
     index('order_activities_waiting_offers_idx')
       .on(t.offeredAt)

@@ -1,4 +1,4 @@
-import { reviewCategory } from '@handlowo/contract';
+import { reviewAuthorType, reviewCategory } from '@handlowo/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -35,7 +35,17 @@ export const reviews = pgTable(
       onDelete: 'set null',
     }),
     text: text('text').notNull(),
+    /**
+     * INVESTOR: written by the order's investor (issue 27); GUARDIAN: an admin's F16 from what the
+     * client said another way. Every review before issue 27 came from F16.
+     */
+    authorType: text('author_type', { enum: reviewAuthorType.keys }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last edit of the text or scores (an investor may edit for 14 days); null if never. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** The freelancer's one public answer (up to 1,000 characters). */
+    replyText: text('reply_text'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_freelancer_created_idx').on(t.freelancerId, t.createdAt),

@@ -50,7 +50,7 @@ export class DiskMediaStorage implements MediaStorage {
     } catch (error) {
       // A failed pipeline does not wait for the file to close, and a file still opening is
       // created after an early clean-up ran; removing it once closed leaves no `.part` behind.
-      if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
+      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
       await rm(temp, { force: true });
       throw error;
     }

@@ -423,9 +423,9 @@ export function insertReviews() {
       where u.password_hash = ${H} and a.score is not null and a.freelancer_id is not null),
     inserted as (
       insert into reviews (freelancer_id, author_id, author_first_name, author_last_name,
-                           order_activity_id, text, created_at)
+                           order_activity_id, text, author_type, created_at)
       select freelancer_id, investor_id, first_name, last_name, id,
-        ${pickFrom('review_texts', 'id')}, least(now(), start_date + period * interval '1 month')
+        ${pickFrom('review_texts', 'id')}, 'INVESTOR', least(now(), start_date + period * interval '1 month')
       from rated cross join lists order by id
       returning id, order_activity_id)
     insert into review_scores (review_id, category, score)

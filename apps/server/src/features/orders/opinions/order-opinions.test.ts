@@ -224,6 +224,7 @@ describe('F16 POST /investor/:id/opinions', () => {
       authorLastName: 'Wpis',
       orderActivityId: service.id,
       text: 'Import',
+      authorType: 'GUARDIAN',
     });
     expectError(
       await rate(investor.user.id, body(service, [3, 3, 3, 3])),

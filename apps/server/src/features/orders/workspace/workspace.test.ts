@@ -236,6 +236,7 @@ describe('GET /api/freelancer/me/assignments/:orderActivityId', () => {
         authorLastName: 'Nowak',
         orderActivityId: id,
         text: 'Świetna robota.',
+        authorType: 'INVESTOR',
       })
       .returning();
     if (!review) throw new Error('no review');

@@ -1,4 +1,4 @@
-import type { ReviewCategory } from '@handlowo/contract';
+import type { ReviewAuthorType, ReviewCategory } from '@handlowo/contract';
 import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
@@ -158,6 +158,8 @@ export interface NewReview {
   authorLastName: string;
   /** The rated order service (F16); null for a review not tied to one. */
   orderActivityId?: number | null;
+  /** Who wrote it (issue 27); GUARDIAN, F16's, when not given. */
+  authorType?: ReviewAuthorType;
   text: string;
   /** One score 1–5 per review category: all four are required. */
   scores: Record<ReviewCategory, number>;
@@ -171,8 +173,8 @@ export interface NewReview {
  * its own transaction. Returns the review's id.
  */
 export async function insertReview(tx: Transaction, review: NewReview): Promise<number> {
-  const { scores, ...columns } = review;
-  const [row] = await tx.insert(reviews).values(columns).returning({ id: reviews.id });
+  const { scores, authorType = 'GUARDIAN', ...columns } = review;
+  const [row] = await tx.insert(reviews).values({ ...columns, authorType }).returning({ id: reviews.id });
   if (!row) throw new Error('insertReview: no row returned');
   const entries = Object.entries(scores) as [ReviewCategory, number][];
   await tx
