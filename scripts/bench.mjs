@@ -16,7 +16,7 @@
 //                            BENCH_SCALE_FREELANCERS, BENCH_SCALE_INVESTORS, BENCH_SCALE_FULL_PROFILES
 //   BENCH_CONCURRENCY=50     concurrent clients (the targets are stated at 50)
 //   BENCH_SOAK_SECONDS=300   afterwards, the scenarios mixed for that long, server RSS reported
-//   BENCH_ONLY=admin         only the admin tables' scenarios
+//   BENCH_ONLY=admin         only the admin tables' scenarios (and the order queue's, issue 27)
 //   BENCH_ONLY=conversations only issue 26's: a thread of 5,000 messages, the unread count
 //   BENCH_PAGE_REQUESTS=500  pages per page scenario
 //   BENCH_LATENCY_REQUESTS=200  requests of the one-client pass over the targets' scenarios
@@ -33,6 +33,7 @@ import {
 } from './bench/conversations.mjs';
 import { startFloor } from './bench/floor.mjs';
 import { client } from './bench/http-client.mjs';
+import { orderQueueScenarios } from './bench/order-queue.mjs';
 import { pick, profilePageCalls, wizardCalls } from './bench/pages.mjs';
 import {
   ADMIN_EMAIL,
@@ -227,7 +228,11 @@ async function main() {
   const tag = scale
     ? ` [${scale.counts.freelancers.toLocaleString('en')} / ${scale.counts.investors.toLocaleString('en')}]`
     : '';
-  if (!conversationsOnly) scenarios.push(...adminTableScenarios(adminToken, { tag }));
+  if (!conversationsOnly) {
+    scenarios.push(...adminTableScenarios(adminToken, { tag }));
+    // Issue 27: the order queue (/admin/orders).
+    scenarios.push(...orderQueueScenarios(adminToken, { tag }));
+  }
 
   const captures = new Map();
   const rows = await runScenarios(client(base, { captures, measured: true }), scenarios);

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { adminModalTitles } from '../../apps/web/src/features/admin-shell/modal-titles.ts';
 import { adminSession, investorWithOrder } from '../support/admin.ts';
 import { apiCall, onboardedFreelancer } from '../support/api.ts';
+import { confirmAssignment, confirmation } from '../support/assignment-confirm.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { acceptWaitingOffers } from '../support/offers.ts';
 import { dialogNamed, shown, signIn } from '../support/profile-modals.ts';
@@ -122,7 +123,7 @@ test('an admin assigns a guardian by search and staffs the order by fit score un
 
     if (round === 0) {
       const strongReasons = await reasonsOf(dialog, page, 'Marta Biegła');
-      await expect.poll(() => strongReasons.textContent()).toMatch(/Doświadczenie w usłudze/);
+      await expect.poll(() => strongReasons.textContent()).toMatch(/Deklarowany poziom w usłudze/);
       expect(await strongReasons.textContent()).toMatch(/poziom 5 z 5/);
       const weakReasons = await reasonsOf(dialog, page, 'Piotr Początkujący');
       await expect.poll(() => weakReasons.textContent()).toMatch(/poziom 1 z 5/);
@@ -131,6 +132,13 @@ test('an admin assigns a guardian by search and staffs the order by fit score un
     }
 
     await dialog.getByRole('button', { name: 'Przypisz Marta Biegła', exact: true }).click();
+    // The confirmation names her and the score's weightiest reasons; both are new on the platform.
+    const confirm = await confirmation(page, 'Marta Biegła');
+    if (round === 0) {
+      await seen(confirm.getByRole('list', { name: 'Najważniejsze składniki wyniku' }));
+      await seen(confirm.getByText('Nowy na platformie', { exact: true }));
+    }
+    await confirmAssignment(page);
     await dialogNamed(page, adminModalTitles.assignFreelancer).waitFor({ state: 'detached' });
   }
 

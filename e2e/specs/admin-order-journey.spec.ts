@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { adminSession } from '../support/admin.ts';
 import { apiCall, onboardedFreelancer } from '../support/api.ts';
+import { confirmAssignment } from '../support/assignment-confirm.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { registeredInvestor } from '../support/investor.ts';
 import { horizontalOverflow } from '../support/layout.ts';
@@ -133,6 +134,7 @@ test('an admin takes an order from new to rated and the review reaches the freel
       .first()
       .getByRole('button', { name: /^Przypisz / })
       .click();
+    await confirmAssignment(page);
     await dialog.waitFor({ state: 'hidden' });
     if (assigned === 0) await seen(card.getByText('Przypisane usługi: 1 / 2'));
   }

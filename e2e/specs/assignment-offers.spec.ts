@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { adminSession, investorWithOrder } from '../support/admin.ts';
 import { apiCall, onboardedFreelancer } from '../support/api.ts';
+import { confirmAssignment } from '../support/assignment-confirm.ts';
 import { answerOffer } from '../support/offers.ts';
 import { phone, shown, signIn } from '../support/profile-modals.ts';
 import { seen } from '../support/screen.ts';
@@ -27,6 +28,7 @@ async function assignInPanel(page: Page, card: Locator, name: string): Promise<v
   const dialog = await shown(page, 'Przypisz freelancera do usługi');
   await dialog.getByRole('searchbox', { name: 'Szukaj freelancera' }).fill(name);
   await (await seen(dialog.getByRole('button', { name: `Przypisz ${name}`, exact: true }))).click();
+  await confirmAssignment(page);
   await dialog.waitFor({ state: 'hidden' });
 }
 

@@ -4,11 +4,15 @@ import { adminModalTitles } from '../../apps/web/src/features/admin-shell/modal-
 import { profileModalTitles } from '../../apps/web/src/features/profile/modals/modal-titles.ts';
 import { wizardModalTitles } from '../../apps/web/src/features/service-wizard/modal-titles.ts';
 import { myDataModalCases, userDeletionModalCases } from '../support/account-data-modal-cases.ts';
-import { adminSession } from '../support/admin.ts';
+import { adminSession, investorWithOrder } from '../support/admin.ts';
 import { adminAccountModalCases } from '../support/admin-account-modal-cases.ts';
 import { adminAssignmentModalCases } from '../support/admin-assignment-modal-cases.ts';
 import { adminInvestorModalCases } from '../support/admin-investor-modal-cases.ts';
 import { onboardedFreelancer } from '../support/api.ts';
+import {
+  investorOrderModalCases,
+  investorOrderModalTitles,
+} from '../support/investor-order-modal-cases.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { messagesModalCases, messagesModalTitles } from '../support/messages-modal-cases.ts';
 import { profileDetailModalCases } from '../support/profile-detail-modal-cases.ts';
@@ -189,6 +193,24 @@ test(
       open: (on: Page) => open(on, { app, admin }),
     }));
     expect(await modalFailures(page, opened)).toEqual([]);
+  },
+  HARNESS_TIMEOUT_MS,
+);
+
+// The investor's orders (issue 27): 'Zamów ponownie' on a realised order, from 'Moje zlecenia'.
+test('every investor order modal title has a case', () => {
+  const covered = new Set(investorOrderModalCases.map((c) => c.title));
+  const missing = Object.values(investorOrderModalTitles).filter((title) => !covered.has(title));
+  expect(missing).toEqual([]);
+  expect(investorOrderModalCases.length).toBe(covered.size);
+});
+
+test(
+  'every modal of the investor’s orders, phone then desktop: titled dialog, axe, no sideways scroll',
+  async ({ page, app }) => {
+    const { investor } = await investorWithOrder(app, 'REALIZED');
+    await signIn(page, investor.token);
+    expect(await modalFailures(page, investorOrderModalCases)).toEqual([]);
   },
   HARNESS_TIMEOUT_MS,
 );

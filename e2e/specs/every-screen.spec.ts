@@ -40,6 +40,8 @@ interface Ids {
   orderActivityId: number;
   /** That service's order: its conversation (issue 26) has a message of the admin. */
   orderId: number;
+  /** The investor actor's order #1 (issue 27: 'Moje zlecenia' and its page). */
+  investorOrderId: number;
 }
 
 interface Visit {
@@ -47,7 +49,7 @@ interface Visit {
   /** What to open; the route itself by default. */
   url?: string | ((ids: Ids) => string);
   /** The path the visit must end on: a redirect's target; the opened path by default. */
-  lands?: string;
+  lands?: string | ((ids: Ids) => string);
   /** The page part of the document title (config/titles.ts). */
   title: string;
   /**
@@ -148,10 +150,28 @@ const screens: Record<string, Visit[]> = {
     { actor: 'temporaryInvestor', title: wizardStepTitle(0), screen: paths.investor.service },
     { actor: 'investor', title: wizardStepTitle(0), screen: paths.investor.service },
   ],
+  // Issue 27: the current order's page, 'Moje zlecenia' and any order's page.
   [paths.investor.order]: [
-    { actor: 'investor', title: titles.investor.order },
+    {
+      actor: 'investor',
+      lands: ({ investorOrderId }) => paths.investor.orderById.to(investorOrderId),
+      title: titles.investor.orderById,
+      screen: paths.investor.orderById.pattern,
+    },
     { actor: 'temporaryInvestor', lands: paths.investor.start, title: titles.investor.start },
     { actor: 'freelancer', lands: paths.freelancer.profile, title: titles.freelancer.profile },
+  ],
+  [paths.investor.orders]: [
+    { actor: 'investor', title: titles.investor.orders },
+    { actor: 'temporaryInvestor', lands: paths.investor.start, title: titles.investor.start },
+  ],
+  [paths.investor.orderById.pattern]: [
+    {
+      actor: 'investor',
+      url: ({ investorOrderId }) => paths.investor.orderById.to(investorOrderId),
+      title: titles.investor.orderById,
+      screen: paths.investor.orderById.pattern,
+    },
   ],
   [paths.investor.onboarding]: [
     {
@@ -287,7 +307,10 @@ test(
             try {
               const url =
                 typeof visit.url === 'function' ? visit.url(ids) : (visit.url ?? visit.route);
-              const lands = visit.lands ?? new URL(url, app.baseUrl).pathname;
+              const lands =
+                typeof visit.lands === 'function'
+                  ? visit.lands(ids)
+                  : (visit.lands ?? new URL(url, app.baseUrl).pathname);
               const expected = documentTitle(visit.title);
               // Loaded on a phone first (where a layout fixed at mount time would show), then the
               // same page widened: one load and one axe injection serve both widths.
@@ -432,10 +455,12 @@ async function createActors(app: E2eContext) {
     logIn(baseUrl, app.adminEmail, app.adminPassword),
   ]);
   const me = <T>(path: string, token: string) => apiCall<T>(baseUrl, 'GET', path, { token });
-  const [{ id: freelancerId }, { id: investorId }] = await Promise.all([
+  const [{ id: freelancerId }, { id: investorId, orders }] = await Promise.all([
     me<{ id: number }>('/freelancer/me', freelancer.token),
-    me<{ id: number }>('/investor/me', investor.token),
+    me<{ id: number; orders: { id: number }[] }>('/investor/me', investor.token),
   ]);
+  const investorOrderId = orders[0]?.id;
+  if (investorOrderId === undefined) throw new Error('the investor has no order');
   // The freelancer is offered a service of an order with a guardian and a product, so the
   // workspace's screens (issue 25) show content rather than their empty states.
   const offered = await investorWithOrder(app, 'VERYFICATION');
@@ -457,7 +482,10 @@ async function createActors(app: E2eContext) {
     investor: investor.token,
     admin,
   };
-  return { tokens, ids: { freelancerId, investorId, orderActivityId, orderId: offered.orderId } };
+  return {
+    tokens,
+    ids: { freelancerId, investorId, orderActivityId, orderId: offered.orderId, investorOrderId },
+  };
 }
 
 /** A context whose every page starts with the actor's session in localStorage. */

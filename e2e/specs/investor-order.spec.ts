@@ -55,14 +55,16 @@ test('an investor follows the order, opens the assigned freelancer and no other'
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/investor/service');
 
+  // Issue 27: the nav leads to 'Moje zlecenia', whose card opens the order's page.
   const nav = page.getByRole('navigation', { name: 'Nawigacja inwestora' });
-  await (await seen(nav.getByRole('link', { name: 'Moje zlecenie' }))).click();
-  await atPath(page, '/investor/order');
-  await seen(page.getByRole('heading', { level: 1, name: 'Moje zlecenie' }));
-  expect(await nav.getByRole('link', { name: 'Moje zlecenie' }).getAttribute('aria-current')).toBe(
+  await (await seen(nav.getByRole('link', { name: 'Moje zlecenia' }))).click();
+  await atPath(page, '/investor/orders');
+  expect(await nav.getByRole('link', { name: 'Moje zlecenia' }).getAttribute('aria-current')).toBe(
     'page',
   );
-  expect(await page.title()).toBe('Moje zlecenie – Handlowo');
+  await (await seen(page.getByRole('link', { name: 'Zlecenie nr 1' }))).click();
+  await seen(page.getByRole('heading', { level: 1, name: 'Moje zlecenie' }));
+  expect(await page.title()).toBe('Zlecenie – Moje zlecenia – Handlowo');
 
   await seen(page.getByRole('heading', { name: 'Zlecenie nr 1' }));
   await seen(page.getByText('Weryfikacja', { exact: true }));
@@ -86,7 +88,7 @@ test('an investor follows the order, opens the assigned freelancer and no other'
   // Read-only: no owner or admin control, and the investor's own navigation with a way back.
   expect(await page.getByRole('button', { name: /^(Dodaj|Edytuj|Nagraj)/ }).count()).toBe(0);
   expect(await page.getByText('Przyjmij zlecenie').count()).toBe(0);
-  await seen(nav.getByRole('link', { name: 'Moje zlecenie' }));
+  await seen(nav.getByRole('link', { name: 'Moje zlecenia' }));
   await seen(page.getByRole('link', { name: 'Wróć do zlecenia' }));
 
   // Another freelancer's profile, typed by hand: the server answers 404, the page says so.
@@ -106,16 +108,17 @@ test('the page and its navigation fit from 375 px up, with a menu on phones', as
   await seen(page.getByText('Tomasz Sprzedawca', { exact: true }));
   expect(await horizontalOverflow(page)).toEqual({ overflow: 0, culprits: [] });
 
+  // /investor/order shows the current order's page (issue 27); the menu leads to the list.
   await page.getByRole('button', { name: 'Menu inwestora' }).click();
-  const current = await seen(page.getByRole('menuitem', { name: 'Moje zlecenie' }));
-  expect(await current.getAttribute('aria-current')).toBe('page');
+  await seen(page.getByRole('menuitem', { name: 'Moje zlecenia' }));
   await page.getByRole('menuitem', { name: 'Definiowanie usługi' }).click();
   await atPath(page, '/investor/service');
   expect(await horizontalOverflow(page)).toEqual({ overflow: 0, culprits: [] });
 
-  // Tablet and the width where the links replace the menu: the greeting gives way, nothing spills.
+  // Tablet, laptop and the width where the links replace the menu (1200 px since issue 27): the
+  // greeting gives way, nothing spills.
   await page.goto('/investor/order');
-  for (const width of [768, 992, 1100]) {
+  for (const width of [768, 992, 1100, 1200]) {
     await page.setViewportSize({ width, height: 900 });
     await seen(page.getByText('Tomasz Sprzedawca', { exact: true }));
     expect(await horizontalOverflow(page), `${width} px`).toEqual({ overflow: 0, culprits: [] });

@@ -41,7 +41,8 @@ test('an investor with the page open sees the guardian’s assignment arrive in 
   const item = await seen(panel.getByRole('link', { name: /Opiekunem Twojego zlecenia nr 1/ }));
   await seen(panel.getByText(/temu$/));
   await item.click();
-  await atPath(page, '/investor/order');
+  // The link leads to that order's own page (issue 27).
+  await atPath(page, `/investor/orders/${arranged.orderId}`);
   await seen(page.getByRole('button', { name: 'Powiadomienia', exact: true }));
 });
 

@@ -68,4 +68,29 @@ export const adminAssignmentModalCases: AdminModalCase[] = [
       }, reasonsId);
     },
   },
+  {
+    // Stacked above the list: 'Przypisz' on the first freelancer asks before assigning (issue 27).
+    title: adminModalTitles.confirmFreelancer,
+    open: async (page, { app }) => {
+      await onboardedFreelancer(app.baseUrl);
+      const { investor } = await investorWithOrder(app, 'VERYFICATION');
+      await openInvestor(page, investor.id);
+      await openModal(
+        page,
+        /^Przypisz freelancera/,
+        adminModalTitles.assignFreelancer,
+        'Freelancerzy',
+      );
+      const list = page.getByRole('dialog', {
+        name: adminModalTitles.assignFreelancer,
+        exact: true,
+      });
+      await list
+        .getByRole('button', { name: /^Przypisz / })
+        .first()
+        .click();
+      const dialog = await shown(page, adminModalTitles.confirmFreelancer);
+      await seen(dialog.getByRole('list', { name: 'Najważniejsze składniki wyniku' }));
+    },
+  },
 ];

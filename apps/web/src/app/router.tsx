@@ -123,6 +123,14 @@ export function createRoutes(): RouteObject[] {
                   path: paths.investor.order,
                   lazy: () => withScreenDeps(() => import('./routes/investor/order.tsx')),
                 },
+                {
+                  path: paths.investor.orders,
+                  lazy: () => withScreenDeps(() => import('./routes/investor/orders.tsx')),
+                },
+                {
+                  path: paths.investor.orderById.pattern,
+                  lazy: () => withScreenDeps(() => import('./routes/investor/order-by-id.tsx')),
+                },
               ],
             },
             {

@@ -58,8 +58,14 @@ export const paths = {
   investor: {
     start: '/investor/start',
     service: '/investor/service',
-    /** Ours (issue 9): the registered investor follows their order. */
+    /** Ours (issue 9): the registered investor follows their order; issue 27: the current one. */
     order: '/investor/order',
+    /** Ours (issue 27): 'Moje zlecenia', every order of the registered investor. */
+    orders: '/investor/orders',
+    orderById: {
+      pattern: '/investor/orders/:orderId',
+      to: (orderId: number | string) => `/investor/orders/${orderId}`,
+    },
     onboarding: '/investor/onboarding',
     onboardingSummary: '/investor/onboarding/summary',
   },

@@ -54,7 +54,10 @@ export const titles = {
   investor: {
     start: 'Pierwsze kroki',
     service: 'Definiowanie usługi',
-    order: 'Moje zlecenie',
+    // '/investor/order' redirects to the current order: the same screen as orderById.
+    order: 'Zlecenie – Moje zlecenia',
+    orders: 'Moje zlecenia',
+    orderById: 'Zlecenie – Moje zlecenia',
     onboarding: 'Ankieta inwestora',
     onboardingSummary: 'Podsumowanie ankiety – Ankieta inwestora',
   },

@@ -9,7 +9,7 @@ export const API_BASE = '/api';
 /** The response header with a replacement session token (ADR 019). */
 export const SESSION_TOKEN_HEADER = 'X-Session-Token';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** What a call may send: JSON values, a scalar text body (string) or multipart form data. */
 export type RequestBody = FormData | string | number | boolean | object | null | undefined;
 
@@ -71,5 +71,6 @@ export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: RequestBody) => request<T>('POST', path, body),
   patch: <T>(path: string, body?: RequestBody) => request<T>('PATCH', path, body),
+  put: <T>(path: string, body?: RequestBody) => request<T>('PUT', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };

@@ -17,6 +17,7 @@ export function orderActivityData(overrides: Partial<OrderActivity> = {}): Order
     score: null,
     offerState: null,
     declineReason: null,
+    opinion: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReviewAuthorType } from '../profile/enum-schemas.ts';
 
 /*
  * The JSON file of a data export (RODO art. 15 and 20), version 1: everything the database holds
@@ -153,6 +154,8 @@ export const ExportOrderService = z.strictObject({
   description: z.string(),
   /** The assigned freelancer's user id (their name is their data, not the investor's). */
   freelancerId: z.number().int().nullable(),
+  /** The freelancer the investor asked for again ('Zamów ponownie', issue 27), by user id. */
+  preferredFreelancerId: z.number().int().nullable(),
   score: z.number().nullable(),
   createdAt: dateTime,
 });
@@ -166,6 +169,10 @@ export const ExportOrder = z.strictObject({
   /** The guardian admin's user id. */
   adminId: z.number().int().nullable(),
   averageScore: z.number().nullable(),
+  /** The realised order this one repeats ('Zamów ponownie', issue 27). */
+  repeatOfOrderId: z.number().int().nullable(),
+  /** When the status last changed (issue 27). */
+  statusChangedAt: dateTime,
   createdAt: dateTime,
   services: z.array(ExportOrderService),
 });
@@ -216,6 +223,11 @@ export const ExportReviewReceived = z.strictObject({
   text: z.string(),
   scores: z.array(ScoreOfCategory),
   createdAt: dateTime,
+  /** Issue 27: who wrote it (INVESTOR: the client; GUARDIAN: F16), the last edit, the reply. */
+  authorType: ReviewAuthorType,
+  updatedAt: dateTime.nullable(),
+  replyText: z.string().nullable(),
+  repliedAt: dateTime.nullable(),
 });
 
 export const ExportReviewWritten = z.strictObject({
@@ -226,6 +238,11 @@ export const ExportReviewWritten = z.strictObject({
   text: z.string(),
   scores: z.array(ScoreOfCategory),
   createdAt: dateTime,
+  /** Issue 27: who wrote it (INVESTOR: the client; GUARDIAN: F16), the last edit, the reply. */
+  authorType: ReviewAuthorType,
+  updatedAt: dateTime.nullable(),
+  replyText: z.string().nullable(),
+  repliedAt: dateTime.nullable(),
 });
 
 /** A set-password link sent by e-mail (the token itself is stored only as a hash). */

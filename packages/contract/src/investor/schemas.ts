@@ -3,6 +3,7 @@ import { OrderStatus } from '../common/enum-schemas.ts';
 import { companyDescriptionField, companySiteUrlField, emailField } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { scalarBody } from '../common/scalar-body.ts';
+import { OrderActivityOpinion } from '../orders/client-opinions.ts';
 import { OfferStateSchema } from '../orders/offers.ts';
 import {
   BuyerPerson,
@@ -43,6 +44,8 @@ export const OrderActivity = z.object({
   offerState: OfferStateSchema.nullable(),
   /** Ours (issue 25): the reason of the last decline, while the service is DECLINED. */
   declineReason: z.string().nullable(),
+  /** Ours (issue 27): the service's opinion (the investor's or the guardian's), or null. */
+  opinion: OrderActivityOpinion.nullable(),
 });
 export type OrderActivity = z.infer<typeof OrderActivity>;
 

@@ -22,6 +22,7 @@ const activity: OrderActivity = {
   score: null,
   offerState: null,
   declineReason: null,
+  opinion: null,
 };
 
 function order(overrides: Partial<Order> = {}): Order {

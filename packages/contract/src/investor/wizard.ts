@@ -325,14 +325,41 @@ export type ProductPatchBody = z.output<typeof ProductPatchBody>;
 export const WIZARD_STEPS = 4;
 export type WizardStep = 0 | 1 | 2 | 3;
 
+/** Today's calendar date in Europe/Warsaw, `YYYY-MM-DD` (what `startDateToChoose` compares to). */
+export function warsawToday(now: Date = new Date()): string {
+  return toWarsawCalendarDate(now.toISOString()) ?? now.toISOString().slice(0, 10);
+}
+
+type OrderOfData = InvestorData['orders'][number];
+
 /**
- * The step the wizard opens on (spec document 2 section 2): 0 without a funnel stage on the first
- * order, 1 without services, 3 once products exist, otherwise 2.
+ * A service of an editable order whose start date has passed needs a new one (issue 27): 'Zamów
+ * ponownie' copies the services with start dates in the past, so the wizard asks for each.
+ * `today` is `warsawToday()` (dates compared as `YYYY-MM-DD` text).
  */
-export function wizardStartStep(data: Pick<InvestorData, 'orders' | 'products'>): WizardStep {
+export function startDateToChoose(
+  order: Pick<OrderOfData, 'orderStatus'>,
+  activity: Pick<OrderOfData['orderActivities'][number], 'startDate'>,
+  today: string,
+): boolean {
+  return isOrderEditable(order.orderStatus) && activity.startDate < today;
+}
+
+/**
+ * The step the wizard opens on (spec document 2 section 2): 0 without a funnel stage on the
+ * current draft (A10's `orders[0]`, issue 27), 1 without services or while a service's start date
+ * is to be chosen again (a repeated order), 3 once products exist, otherwise 2.
+ */
+export function wizardStartStep(
+  data: Pick<InvestorData, 'orders' | 'products'>,
+  today: string = warsawToday(),
+): WizardStep {
   const first = data.orders[0];
   if (!first?.pipeline) return 0;
   if (first.orderActivities.length === 0) return 1;
+  if (first.orderActivities.some((activity) => startDateToChoose(first, activity, today))) {
+    return 1;
+  }
   return data.products.length > 0 ? 3 : 2;
 }
 

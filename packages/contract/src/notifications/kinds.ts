@@ -26,6 +26,8 @@ export const notificationKind = labelledEnum({
   ORDER_REALIZED: 'Zlecenie zrealizowane',
   /** To a freelancer: a review of their service. */
   REVIEW_RECEIVED: 'Nowa opinia',
+  /** To the investor: their order was realised, its freelancers wait for their opinion (issue 27). */
+  REVIEW_REQUESTED: 'Prośba o ocenę freelancerów',
   /**
    * To a member of an order's conversation who has not read its messages within 15 minutes
    * (issue 26): an e-mail only, never a row of the bell; here so that 'Ustawienia' can turn it off.

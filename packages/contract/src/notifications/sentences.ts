@@ -7,6 +7,8 @@ const unreadMessages: PluralForms = {
   many: 'nieprzeczytanych wiadomości',
 };
 
+const servicesToRate: PluralForms = { one: 'usługa', few: 'usługi', many: 'usług' };
+
 /**
  * What each kind's notification carries (`params`, stored with it): the values as they were when
  * it was written. `orderNumber` is the number its recipient knows the order by (the investor's
@@ -28,6 +30,7 @@ export interface NotificationParams {
   ORDER_ACTIVE: { orderNumber: number };
   ORDER_REALIZED: { orderNumber: number };
   REVIEW_RECEIVED: { orderNumber: number; service: string };
+  REVIEW_REQUESTED: { orderNumber: number; count: number };
   MESSAGES_UNREAD: { orderNumber: number; count: number };
 }
 
@@ -52,6 +55,8 @@ const sentences: Sentences = {
   ORDER_REALIZED: ({ orderNumber }) => `Zlecenie nr ${orderNumber} zostało zrealizowane.`,
   REVIEW_RECEIVED: ({ orderNumber, service }) =>
     `Otrzymałeś(-aś) opinię o usłudze „${service}” w zleceniu nr ${orderNumber}.`,
+  REVIEW_REQUESTED: ({ orderNumber, count }) =>
+    `Zlecenie nr ${orderNumber} zostało zrealizowane. Oceń współpracę z freelancerami: ${counted(count, servicesToRate)} do oceny.`,
   MESSAGES_UNREAD: ({ orderNumber, count }) =>
     `Masz ${counted(count, unreadMessages)} w rozmowie o zleceniu nr ${orderNumber}.`,
 };

@@ -4,7 +4,13 @@ import { country, language, voivodeship } from '../common/enums.ts';
 import { companyField, firstNameField, lastNameField } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { scalarBody } from '../common/scalar-body.ts';
-import { AccountStatus, ReviewCategory, VisibilityStatus, WorkingArea } from './enum-schemas.ts';
+import {
+  AccountStatus,
+  ReviewAuthorType,
+  ReviewCategory,
+  VisibilityStatus,
+  WorkingArea,
+} from './enum-schemas.ts';
 import { workingArea } from './enums.ts';
 import { ABOUT_MAX, CITY_MAX, MAIN_PASSION_MAX, profileMessages as m } from './messages.ts';
 
@@ -68,6 +74,10 @@ export const Review = z.object({
   score: z.number(),
   categoryOpinions: z.array(ReviewCategoryScore),
   authorPictureData: z.string().nullable().optional(),
+  /** Ours (issue 27): who wrote it, the investor or the guardian (F16); shown next to the author. */
+  authorType: ReviewAuthorType,
+  /** Ours (issue 27): the reviewed freelancer's one public answer, or null. */
+  reply: z.object({ text: z.string(), date: z.string() }).nullable(),
 });
 export type Review = z.infer<typeof Review>;
 

@@ -55,6 +55,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     // The admin queue (issue 27): one status tab, oldest waiting first.
     index('orders_status_changed_idx').on(t.status, t.statusChangedAt, t.id),
+    // Its 'Wszystkie' tab: every status, oldest waiting first.
+    index('orders_changed_idx').on(t.statusChangedAt, t.id),
   ],
 );
 

@@ -169,3 +169,7 @@ export const REVIEWS = [
   'Rozmowy prowadzone kulturalnie i konkretnie, klienci chwalili pierwszy kontakt.',
   'Współpraca pomogła nam uporządkować lejek i wskazać segmenty rynku, które warto odpuścić.',
 ];
+
+/** A freelancer's public answer to a client's opinion (issue 27). */
+export const REVIEW_REPLY =
+  'Dziękuję za zaufanie i konkretne informacje zwrotne. Chętnie wrócę do współpracy przy kolejnym zleceniu.';

@@ -7,10 +7,11 @@ import { createOrder } from '../orders/order.repository.ts';
 import { demoAddress, demoClient } from './demo-client.ts';
 import { avatarPicture } from './demo-images.ts';
 import { type DemoPerson, demoPeople } from './demo-people.ts';
+import { REVIEW_REPLY } from './demo-texts.ts';
 import { type FreelancerCatalogue, fillFreelancer } from './fill-freelancer.ts';
 import { defineInvestorOrder, type InvestorCatalogue } from './fill-investor.ts';
 import { seededRandom } from './seeded-random.ts';
-import { settleOrder } from './settle-order.ts';
+import { type ClientReview, settleOrder } from './settle-order.ts';
 
 /** What `npm run demo` writes by default (issue 11). */
 export const DEMO_DEFAULTS = { seed: 2026, freelancers: 60, investors: 20, admins: 3 } as const;
@@ -179,14 +180,16 @@ export async function generateDemoData(
   const nextFreelancer = () => freelancerIds[cursor++ % freelancerIds.length] as number;
   const plans = orders.map(({ investor, status, order }, index) => ({
     investorId: investor.id,
+    investorCall: investor.call,
     status,
     order,
     admin: admins[index % admins.length] ?? firstAdmin,
     assignees: order.serviceIds.map(() => (freelancerIds.length ? nextFreelancer() : undefined)),
   }));
   const freelancerCalls = new Map(freelancers.map((f) => [f.id, f.call]));
+  const clientReviews: ClientReview[][] = [];
   await inPool(plans, CONCURRENCY, async (plan, index) => {
-    await settleOrder(
+    clientReviews[index] = await settleOrder(
       plan.admin.call,
       random.fork(`settle-${index}`),
       {
@@ -198,8 +201,18 @@ export async function generateDemoData(
         assignees: plan.assignees,
       },
       (id) => freelancerCalls.get(id),
+      plan.investorCall,
     );
   });
+  // One freelancer answers the first opinion a client wrote (issue 27): the profile shows a reply.
+  const [answered] = clientReviews.flat();
+  if (answered) {
+    await freelancerCalls.get(answered.freelancerId)?.(
+      'POST',
+      `/freelancer/me/opinions/${answered.reviewId}/reply`,
+      { text: REVIEW_REPLY },
+    );
+  }
   step('guardians, assignments, statuses and reviews');
 
   const login = (client: { person: DemoPerson } | undefined): DemoLogin[] =>

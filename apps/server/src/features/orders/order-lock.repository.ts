@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { type OrderRow, orders } from '../../db/schema/index.ts';
 
@@ -10,8 +10,16 @@ import { type OrderRow, orders } from '../../db/schema/index.ts';
  */
 
 /**
- * Locks an order of the investor: `orderId`, or the investor's first order (lowest number) when
- * omitted. Undefined when there is no such order or it belongs to someone else.
+ * The current draft first (`currentDraftOf` in the contract: keep them equal): NEW before
+ * VERYFICATION before the rest, then the newest.
+ */
+const draftRank = sql`case ${orders.status} when 'NEW' then 0 when 'VERYFICATION' then 1 else 2 end`;
+
+/**
+ * Locks an order of the investor: `orderId`, or, when omitted, the investor's current draft (the
+ * newest order that is NEW, else the newest in VERYFICATION, else the newest order, which then
+ * refuses the edit by its status; issue 27). Undefined when there is no such order or it belongs
+ * to someone else.
  */
 export async function lockInvestorOrder(
   tx: Transaction,
@@ -23,7 +31,7 @@ export async function lockInvestorOrder(
     .select()
     .from(orders)
     .where(orderId === undefined ? owned : and(owned, eq(orders.id, orderId)))
-    .orderBy(asc(orders.investorOrderNumber))
+    .orderBy(asc(draftRank), desc(orders.investorOrderNumber))
     .limit(1)
     .for('update');
   return row;

@@ -1,4 +1,4 @@
-import { type OfferState, type Order, orderStatus } from '@handlowo/contract';
+import { draftFirst, type OfferState, type Order, orderStatus } from '@handlowo/contract';
 import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -11,6 +11,11 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type PictureFiles, readPictureDataUrls } from '../media/picture-data-urls.ts';
+import {
+  type ActivityOpinionJson,
+  activityOpinionJson,
+  toActivityOpinion,
+} from './opinions/activity-opinion.ts';
 import { mainTasksOf } from './pipelines/pipelines.repository.ts';
 
 /*
@@ -44,6 +49,7 @@ interface ActivityJson {
   score: number | null;
   offerState: OfferState | null;
   declineReason: string | null;
+  opinion: ActivityOpinionJson | null;
 }
 
 /** The order's services, oldest first, `[]` when none. */
@@ -68,7 +74,8 @@ function activitiesOf(orderId: typeof orders.id): SQL<ActivityJson[]> {
       ) end,
       'score', ${orderActivities.score},
       'offerState', ${orderActivities.offerState},
-      'declineReason', ${orderActivities.declineReason}
+      'declineReason', ${orderActivities.declineReason},
+      'opinion', ${activityOpinionJson(orderActivities.id)}
     ) order by ${orderActivities.createdAt}, ${orderActivities.id})
     from ${orderActivities}
     join ${pipelineMainTasks} on ${pipelineMainTasks.id} = ${orderActivities.pipelineMainTaskId}
@@ -79,7 +86,7 @@ function activitiesOf(orderId: typeof orders.id): SQL<ActivityJson[]> {
   ), '[]'::json)`;
 }
 
-function selectOrders(db: Executor, investorId: number) {
+function selectOrders(db: Executor, where: SQL | undefined) {
   return db
     .select({
       id: orders.id,
@@ -105,7 +112,7 @@ function selectOrders(db: Executor, investorId: number) {
       guardianAvatar,
       and(eq(guardianAvatar.userId, guardian.id), eq(guardianAvatar.kind, 'AVATAR')),
     )
-    .where(eq(orders.investorId, investorId))
+    .where(where)
     .orderBy(asc(orders.investorOrderNumber));
 }
 
@@ -125,12 +132,13 @@ function toOrder(row: OrderSelectRow, pictureOf: (key: string | null) => string 
             goal: row.pipelineGoal ?? '',
             pipelineMainTasks: row.pipelineMainTasks,
           },
-    orderActivities: row.activities.map(({ freelancer: assigned, ...activity }) => {
+    orderActivities: row.activities.map(({ freelancer: assigned, opinion, ...activity }) => {
       const picture = assigned ? pictureOf(assigned.avatarKey) : null;
       return {
         ...activity,
         // The service is named after its main task (API.md 3.4).
         name: activity.pipelineMainTask.name,
+        opinion: toActivityOpinion(opinion),
         freelancer: assigned && {
           id: assigned.id,
           firstName: assigned.firstName,
@@ -155,17 +163,8 @@ function toOrder(row: OrderSelectRow, pictureOf: (key: string | null) => string 
   };
 }
 
-/**
- * The investor's orders, oldest first, each with its stage (and the stage's tasks), its services
- * (oldest first, with the assigned freelancer and their small avatar) and its guardian (with the
- * small avatar). One query, then one read per distinct avatar file, never per order or service.
- */
-export async function findInvestorOrders(
-  db: Executor,
-  investorId: number,
-  files: PictureFiles,
-): Promise<Order[]> {
-  const rows = await selectOrders(db, investorId);
+/** The rows' Orders, reading each distinct avatar file once. */
+async function toOrders(rows: OrderSelectRow[], files: PictureFiles): Promise<Order[]> {
   const keys = rows.flatMap((row) => [
     row.guardianAvatarKey,
     ...row.activities.map((activity) => activity.freelancer?.avatarKey ?? null),
@@ -173,4 +172,33 @@ export async function findInvestorOrders(
   const dataUrls = await readPictureDataUrls(files, keys);
   const pictureOf = (key: string | null) => (key === null ? null : (dataUrls.get(key) ?? null));
   return rows.map((row) => toOrder(row, pictureOf));
+}
+
+/**
+ * The investor's orders, each with its stage (and the stage's tasks), its services (oldest first,
+ * with the assigned freelancer and their small avatar) and its guardian (with the small avatar).
+ * One query, then one read per distinct avatar file, never per order or service. Oldest first
+ * (the admin's investor detail); `draftFirst` puts the current draft first and the others newest
+ * first (A10 and 'Moje zlecenia', issue 27).
+ */
+export async function findInvestorOrders(
+  db: Executor,
+  investorId: number,
+  files: PictureFiles,
+  options: { draftFirst?: boolean } = {},
+): Promise<Order[]> {
+  const found = await toOrders(await selectOrders(db, eq(orders.investorId, investorId)), files);
+  return options.draftFirst ? draftFirst(found) : found;
+}
+
+/** One order of the investor (issue 27), or undefined when it is not theirs or does not exist. */
+export async function findInvestorOrder(
+  db: Executor,
+  investorId: number,
+  orderId: number,
+  files: PictureFiles,
+): Promise<Order | undefined> {
+  const where = and(eq(orders.investorId, investorId), eq(orders.id, orderId));
+  const [order] = await toOrders(await selectOrders(db, where), files);
+  return order;
 }

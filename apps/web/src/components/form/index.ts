@@ -1,3 +1,4 @@
+export { CategoryStarsField } from './category-stars-field.tsx';
 export { characterCount } from './character-count.ts';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export { FormErrorAlert } from './form-error-alert.tsx';

@@ -28,19 +28,20 @@ const anna = { firstName: 'Anna', lastName: 'Kowalska' };
 const registered: TopBarUser = { ...anna, role: 'INVESTOR', isMock: false };
 const temporary: TopBarUser = { ...anna, role: 'INVESTOR', isMock: true };
 
-/** The links row shown from `md` up (the phone menu is the other navigation); loaded lazily. */
+/** The links row shown from `lg` up (the phone menu is the other navigation); loaded lazily. */
 const inlineNav = async () =>
   (await screen.findAllByRole('navigation', { name: 'Nawigacja inwestora' }))[0];
 
 describe('the investor navigation of the top bar', () => {
   it("links a registered investor's two screens and marks the current one", async () => {
-    renderTopBar(registered, '/investor/order');
+    // Issue 27: 'Moje zlecenia', the list of every order.
+    renderTopBar(registered, '/investor/orders');
     const nav = (await inlineNav()) as HTMLElement;
     const service = within(nav).getByRole('link', { name: 'Definiowanie usługi' });
-    const order = within(nav).getByRole('link', { name: 'Moje zlecenie' });
+    const order = within(nav).getByRole('link', { name: 'Moje zlecenia' });
     expect(service).toHaveAttribute('href', '/investor/service');
     expect(service).not.toHaveAttribute('aria-current');
-    expect(order).toHaveAttribute('href', '/investor/order');
+    expect(order).toHaveAttribute('href', '/investor/orders');
     expect(order).toHaveAttribute('aria-current', 'page');
     // Issue 12: the data export and deletion, a dialog rather than a screen.
     expect(within(nav).getByRole('button', { name: 'Moje dane' })).toHaveAttribute(
@@ -56,7 +57,7 @@ describe('the investor navigation of the top bar', () => {
       'aria-current',
       'page',
     );
-    expect(within(nav).queryByRole('link', { name: 'Moje zlecenie' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Moje zlecenia' })).toBeNull();
     expect(within(nav).queryByRole('button', { name: 'Moje dane' })).toBeNull();
   });
 
@@ -65,8 +66,8 @@ describe('the investor navigation of the top bar', () => {
     await user.click(await screen.findByRole('button', { name: 'Menu inwestora' }));
     const service = await screen.findByRole('menuitem', { name: 'Definiowanie usługi' });
     expect(service).toHaveAttribute('aria-current', 'page');
-    const order = screen.getByRole('menuitem', { name: 'Moje zlecenie' });
-    expect(order).toHaveAttribute('href', '/investor/order');
+    const order = screen.getByRole('menuitem', { name: 'Moje zlecenia' });
+    expect(order).toHaveAttribute('href', '/investor/orders');
     expect(order).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('menuitem', { name: 'Moje dane' })).toHaveAttribute(
       'aria-haspopup',

@@ -5,8 +5,12 @@ import { paths } from '@/config/paths.ts';
 import { openMyData } from '@/features/account-data/open-lazily.ts';
 import { useLogout } from '@/features/auth/hooks/use-logout.ts';
 
-/** Below this width (Mantine's `md`) the links fold into a menu, so the top bar fits 375 px. */
-const INLINE_FROM = 'md';
+/**
+ * Below this width (Mantine's `lg`, 1200 px) the links fold into a menu, so the top bar fits from
+ * 375 px up: at `md` (992 px) the five links, the help link, the two icons and 'Wyloguj' passed
+ * the bar's width by about 10 px.
+ */
+const INLINE_FROM = 'lg';
 const NAV_LABEL = 'Nawigacja inwestora';
 /** Opens the data export and the account's deletion (issue 12), as the shell's user menu does. */
 const MY_DATA = 'Moje dane';
@@ -17,12 +21,13 @@ const CHANGE_PASSWORD = 'Zmień hasło';
 const SETTINGS = 'Ustawienia';
 
 /**
- * The investor's screens (ours, issue 9): the service wizard for every investor, "Moje zlecenie"
- * only for a registered one (the guard sends the temporary investor to /investor/start).
+ * The investor's screens (ours, issue 9): the service wizard for every investor, "Moje zlecenia"
+ * (issue 27: every order) only for a registered one (the guard sends the temporary investor to
+ * /investor/start).
  */
 export function investorNavItems(registered: boolean): { label: string; to: string }[] {
   const items = [{ label: 'Definiowanie usługi', to: paths.investor.service as string }];
-  if (registered) items.push({ label: 'Moje zlecenie', to: paths.investor.order });
+  if (registered) items.push({ label: 'Moje zlecenia', to: paths.investor.orders });
   return items;
 }
 

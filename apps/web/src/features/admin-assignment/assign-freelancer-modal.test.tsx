@@ -22,14 +22,18 @@ const weaker = freelancer({
     reasons: [
       {
         factor: 'ACTIVITY_LEVEL',
-        label: 'Doświadczenie w usłudze',
-        points: 6,
-        maxPoints: 30,
+        label: 'Deklarowany poziom w usłudze',
+        points: 3,
+        maxPoints: 15,
         detail: 'Umawianie spotkań: poziom 1 z 5',
       },
     ],
+    isNew: true,
+    isPreferred: false,
   },
 });
+
+const CONFIRM = 'Potwierdź przypisanie freelancera';
 
 function open(current: number | null = null) {
   const onClose = vi.fn();
@@ -71,9 +75,12 @@ describe('AssignFreelancerModal', () => {
     expect(firstRow.getByText('Doświadczenie: 3-5 lat')).toBeInTheDocument();
     expect(firstRow.getByText('Obecny freelancer')).toBeInTheDocument();
     expect(firstRow.queryByRole('button', { name: /^Przypisz/ })).toBeNull();
-    expect(
-      within(second as HTMLElement).getByRole('img', { name: 'Dopasowanie: 41 na 100' }),
-    ).toBeInTheDocument();
+    expect(firstRow.queryByText('Nowy na platformie')).toBeNull();
+    const secondRow = within(second as HTMLElement);
+    expect(secondRow.getByRole('img', { name: 'Dopasowanie: 41 na 100' })).toBeInTheDocument();
+    // No realised order yet: said beside the name.
+    expect(secondRow.getByText('Nowy na platformie')).toBeInTheDocument();
+    expect(secondRow.queryByText('Klient prosi o tę samą osobę')).toBeNull();
 
     const profile = firstRow.getByRole('link', { name: /^Zobacz profil: Jan Nowak/ });
     expect(profile).toHaveAttribute('href', '/freelancer/profile/7');
@@ -87,11 +94,29 @@ describe('AssignFreelancerModal', () => {
     const opened = firstRow.getByRole('button', { name: 'Ukryj uzasadnienie: Jan Nowak' });
     expect(opened).toHaveAttribute('aria-expanded', 'true');
     const reasons = document.getElementById(opened.getAttribute('aria-controls') ?? '');
-    expect(reasons).toHaveTextContent('Doświadczenie w usłudze');
-    expect(reasons).toHaveTextContent('30 / 30 pkt');
+    expect(reasons).toHaveTextContent('Deklarowany poziom w usłudze');
+    expect(reasons).toHaveTextContent('15 / 15 pkt');
     expect(reasons).toHaveTextContent('Umawianie spotkań: poziom 5 z 5');
     expect(reasons).toHaveTextContent('Obecne obciążenie');
-    expect(reasons).toHaveTextContent('7,5 / 10 pkt');
+    expect(reasons).toHaveTextContent('3,5 / 5 pkt');
+  });
+
+  it("marks the freelancer the client asked for again: 'Klient prosi o tę samą osobę'", async () => {
+    const asked = freelancer({
+      id: 9,
+      firstName: 'Ewa',
+      lastName: 'Powrotna',
+      fit: { score: 90, reasons: [], isNew: false, isPreferred: true },
+    });
+    mockFetch({ [F13()]: { json: pageOf([asked, weaker]) } });
+    open();
+
+    const list = await screen.findByRole('list', { name: 'Freelancerzy' });
+    const [first] = within(list)
+      .getAllByRole('listitem')
+      .filter((row) => row.parentElement === list);
+    expect(within(first as HTMLElement).getByText('Klient prosi o tę samą osobę')).toBeVisible();
+    expect(screen.getAllByText('Klient prosi o tę samą osobę')).toHaveLength(1);
   });
 
   it('searches with F14 for the same service', async () => {
@@ -110,7 +135,46 @@ describe('AssignFreelancerModal', () => {
     expect(requests.filter((r) => r.url.includes('/search/'))).toHaveLength(1);
   });
 
-  it("'Przypisz' saves F15 for the service, refreshes the orders and closes", async () => {
+  it("'Przypisz' asks first: the name, the score and its three weightiest reasons", async () => {
+    const requests = mockFetch({ [F13()]: { json: pageOf([best, weaker]) } });
+    const { user } = open(8);
+
+    await user.click(await screen.findByRole('button', { name: 'Przypisz Jan Nowak' }));
+
+    const confirm = await screen.findByRole('dialog', { name: CONFIRM });
+    expect(confirm).toHaveTextContent('Przypisać Jan Nowak do usługi „Umawianie spotkań”?');
+    expect(confirm).toHaveTextContent('Dopasowanie: 82 na 100');
+    const reasons = within(confirm).getByRole('list', { name: 'Najważniejsze składniki wyniku' });
+    // By points: reviews 22, the level 15, realised orders 8; the load's 3.5 is left out.
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Opinie klientów22 \/ 25 pkt4 opinie, średnia 4,75/),
+      expect.stringMatching(/^Deklarowany poziom w usłudze15 \/ 15 pkt/),
+      expect.stringMatching(/^Zrealizowane zlecenia8 \/ 10 pkt4 zrealizowane zlecenia$/),
+    ]);
+    expect(within(confirm).queryByText('Obecne obciążenie')).toBeNull();
+    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+  });
+
+  it("'Anuluj' in the confirmation assigns nobody and leaves the list open", async () => {
+    const requests = mockFetch({ [F13()]: { json: pageOf([best, weaker]) } });
+    const { user, onClose } = open();
+
+    await user.click(await screen.findByRole('button', { name: 'Przypisz Ola Wiśniewska' }));
+    const confirm = await screen.findByRole('dialog', { name: CONFIRM });
+    expect(within(confirm).getByText('Nowy na platformie')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Anuluj' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: CONFIRM })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Przypisz freelancera do usługi' })).toBeVisible();
+    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('the confirmation saves F15 for the service, refreshes the orders and closes', async () => {
     const requests = mockFetch({
       [F13()]: { json: pageOf([best, weaker]) },
       'PATCH /api/order-activity/31/freelancer/8': { status: 204 },
@@ -119,6 +183,8 @@ describe('AssignFreelancerModal', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
 
     await user.click(await screen.findByRole('button', { name: 'Przypisz Ola Wiśniewska' }));
+    const confirm = await screen.findByRole('dialog', { name: CONFIRM });
+    await user.click(within(confirm).getByRole('button', { name: 'Potwierdź przypisanie' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.url)).toEqual([
@@ -140,10 +206,13 @@ describe('AssignFreelancerModal', () => {
     const { user, onClose } = open();
 
     await user.click(await screen.findByRole('button', { name: 'Przypisz Jan Nowak' }));
+    await user.click(await screen.findByRole('button', { name: 'Potwierdź przypisanie' }));
 
     expect(await screen.findByRole('alert', { name: 'Nie udało się przypisać' })).toHaveTextContent(
       wizardMessages.freelancerBeforeGuardian,
     );
+    // The confirmation closes; the list stays for another choice.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: CONFIRM })).toBeNull());
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,7 @@ import type { AssignableFreelancer } from '@handlowo/contract';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { adminModalTitles } from '../admin-shell/modal-titles.ts';
 import { assignmentErrorText, useAssignFreelancer } from './api/assign.ts';
 import { assignableFreelancersInfiniteQueryOptions } from './api/assignable-freelancers.ts';
@@ -10,6 +11,7 @@ import {
   AssignmentModalFrame,
   SearchBox,
 } from './components/assignment-modal-frame.tsx';
+import { ConfirmAssignmentModal } from './components/confirm-assignment-modal.tsx';
 import { FreelancerRow } from './components/freelancer-row.tsx';
 import { PagedList } from './components/paged-list.tsx';
 import { useSearchPhrase } from './hooks/use-search-phrase.ts';
@@ -18,8 +20,9 @@ import type { AssignFreelancerModalProps } from './modal-props.ts';
 /**
  * 'Przypisz freelancera do usługi': freelancers who finished onboarding (F13, or F14 for a
  * phrase), scored against this service and sorted by the score, each with the reasons behind it.
- * 'Przypisz' saves F15, closes and refreshes the investor's orders (which announce an order that
- * became active).
+ * 'Przypisz' asks for a confirmation (the name and the score's weightiest reasons, issue 27); the
+ * confirmation saves F15, closes and refreshes the investor's orders (which announce an order
+ * that became active). A refusal closes the confirmation and shows in the list.
  */
 export function AssignFreelancerModal({
   opened,
@@ -57,16 +60,19 @@ function FreelancerPicker({
   );
   const assign = useAssignFreelancer(investorId, service.id);
   const currentId = service.freelancer?.id ?? null;
+  const [confirming, setConfirming] = useState<AssignableFreelancer | null>(null);
 
-  const choose = (freelancer: AssignableFreelancer) => {
+  const confirm = (freelancer: AssignableFreelancer) => {
     assign.mutate(freelancer.id, {
       onSuccess: () => {
         notifications.show({
           color: 'green',
           message: `${freelancer.firstName} ${freelancer.lastName} realizuje teraz usługę „${service.name}”`,
         });
+        setConfirming(null);
         onDone();
       },
+      onError: () => setConfirming(null),
     });
   };
 
@@ -98,9 +104,16 @@ function FreelancerPicker({
             current={freelancer.id === currentId}
             saving={assign.isPending && assign.variables === freelancer.id}
             disabled={assign.isPending && assign.variables !== freelancer.id}
-            onAssign={choose}
+            onAssign={setConfirming}
           />
         )}
+      />
+      <ConfirmAssignmentModal
+        freelancer={confirming}
+        serviceName={service.name}
+        saving={assign.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
       />
     </>
   );

@@ -7,6 +7,7 @@ export const adminModalTitles = {
   productPreview: 'Podgląd produktu',
   assignGuardian: 'Przypisz opiekuna zlecenia',
   assignFreelancer: 'Przypisz freelancera do usługi',
+  confirmFreelancer: 'Potwierdź przypisanie freelancera',
   finishOrder: 'Zakończ zlecenie',
   rateOrder: 'Oceń zlecenie',
   cropAvatar: 'Przytnij zdjęcie profilowe',

@@ -5,7 +5,7 @@ import { documentTitle } from '@/config/titles.ts';
 import { fakeToken, mockFetch, type RecordedRequest } from '@/testing/fetch-mock.ts';
 import { renderRoute } from '@/testing/render.tsx';
 import { wizardStepTitle } from './lib/step-names.ts';
-import { atStep, pipelines, wizardInvestor } from './testing/wizard-fixtures.ts';
+import { activity, atStep, pipelines, wizardInvestor } from './testing/wizard-fixtures.ts';
 
 // The first render loads the lazy route modules, which takes a while on a cold worker.
 configure({ asyncUtilTimeout: 3000 });
@@ -73,6 +73,23 @@ describe('/investor/service', () => {
       ).toBeInTheDocument();
     },
   );
+
+  // Issue 27: 'Zamów ponownie' copies the services with start dates in the past.
+  it('opens a repeated order on the services, asking for new start dates before moving on', async () => {
+    serve(
+      wizardInvestor(
+        {
+          pipeline: pipelines[0] ?? null,
+          orderActivities: [{ ...activity, startDate: '2024-03-01' }],
+        },
+        { products: [] },
+      ),
+    );
+    renderRoute('/investor/service');
+    await atHeading(1);
+    expect(screen.getByText('Wybierz nowe terminy rozpoczęcia')).toBeVisible();
+    expect(within(wizard()).getByRole('button', { name: 'Przejdź dalej' })).toBeDisabled();
+  });
 
   it('shows the static subtitle on the services and products steps only', async () => {
     serve(atStep[2]());

@@ -20,7 +20,8 @@ const stepComponents: Record<WizardStep, ComponentType<WizardStepProps>> = {
 };
 
 /**
- * /investor/service (spec document 2 section 2): four steps over the investor's first order.
+ * /investor/service (spec document 2 section 2): four steps over the investor's current draft,
+ * A10's `orders[0]` (issue 27; the route offers a new order when there is none).
  * The wizard opens on the step computed from the data it is first given (a reload computes it
  * again); afterwards only the investor moves it. Every save refetches A10, so `data` is current.
  */

@@ -101,6 +101,8 @@ function ordersSection(rows: ExportRows): DataExport['orders'] {
     pipeline: named(o.pipelineId, o.pipelineName),
     adminId: o.adminId,
     averageScore: o.averageScore,
+    repeatOfOrderId: o.repeatOfOrderId,
+    statusChangedAt: iso(o.statusChangedAt),
     createdAt: iso(o.createdAt),
     services: (services.get(o.id) ?? []).map((s) => ({
       id: s.id,
@@ -110,6 +112,7 @@ function ordersSection(rows: ExportRows): DataExport['orders'] {
       startDate: s.startDate,
       description: s.description,
       freelancerId: s.freelancerId,
+      preferredFreelancerId: s.preferredFreelancerId,
       score: s.score,
       createdAt: iso(s.createdAt),
     })),
@@ -202,6 +205,10 @@ export function buildDataExport(
       text: r.text,
       scores: scoresOf(r.id),
       createdAt: iso(r.createdAt),
+      authorType: r.authorType,
+      updatedAt: isoOrNull(r.updatedAt),
+      replyText: r.replyText,
+      repliedAt: isoOrNull(r.repliedAt),
     })),
     reviewsWritten: rows.reviewsWritten.map((r) => ({
       id: r.id,
@@ -210,6 +217,10 @@ export function buildDataExport(
       text: r.text,
       scores: scoresOf(r.id),
       createdAt: iso(r.createdAt),
+      authorType: r.authorType,
+      updatedAt: isoOrNull(r.updatedAt),
+      replyText: r.replyText,
+      repliedAt: isoOrNull(r.repliedAt),
     })),
     passwordLinks: rows.passwordLinks.map((l) => ({
       id: l.id,

@@ -63,6 +63,15 @@ const conversationOfOrder: Record<string, SkippedKey> = {
 };
 
 /** Every foreign key to users(id), by `table.column`. */
+/**
+ * Foreign keys to `users` whose rows are not the referenced user's data, each with the reason.
+ */
+export const NOT_FOLLOWED: Record<string, string> = {
+  'order_activities.preferred_freelancer_id':
+    'the investor’s wish for a freelancer (issue 27) is the investor’s data, exported with their ' +
+    'order’s services',
+};
+
 export const FOLLOWED: Record<string, FollowedKey> = {
   'freelancers.user_id': {
     find: (row, data) => (own(data, row.user_id) ? (data.freelancer ?? undefined) : undefined),
@@ -111,6 +120,9 @@ export const FOLLOWED: Record<string, FollowedKey> = {
           ),
         children: { 'reviews.order_activity_id': reachedElsewhere },
       },
+      'orders.repeat_of_order_id': {
+        skip: 'a repeat is another order of the same investor, reached through orders.investor_id',
+      },
       ...conversationOfOrder,
     },
   },
@@ -120,6 +132,9 @@ export const FOLLOWED: Record<string, FollowedKey> = {
       'order_activities.order_id': {
         skip: 'the services of an order the admin guards are its investor’s data',
       },
+      'orders.repeat_of_order_id': {
+        skip: 'a repeat of an order the admin guards is its investor’s data',
+      },
       ...conversationOfOrder,
     },
   },
@@ -127,6 +142,7 @@ export const FOLLOWED: Record<string, FollowedKey> = {
     find: (row, d) => byId(d.assignedServices, row),
     children: { 'reviews.order_activity_id': reachedElsewhere },
   },
+
   'products.investor_id': {
     find: (row, d) => byId(d.products, row),
     children: {
@@ -352,6 +368,8 @@ export const COLUMNS: Record<string, { exported: string[]; omitted?: Record<stri
       'pipeline_id',
       'admin_id',
       'average_score',
+      'repeat_of_order_id',
+      'status_changed_at',
       'created_at',
     ],
   },
@@ -365,6 +383,7 @@ export const COLUMNS: Record<string, { exported: string[]; omitted?: Record<stri
       'start_date',
       'description',
       'freelancer_id',
+      'preferred_freelancer_id',
       'score',
       'created_at',
     ],
@@ -407,6 +426,11 @@ export const COLUMNS: Record<string, { exported: string[]; omitted?: Record<stri
       'order_activity_id',
       'text',
       'created_at',
+      // Issue 27: who wrote it, the investor's last edit, the freelancer's reply.
+      'author_type',
+      'updated_at',
+      'reply_text',
+      'replied_at',
     ],
   },
   review_scores: { exported: ['review_id', 'category', 'score'] },

@@ -33,6 +33,8 @@ export function readOrders(db: Executor, userId: number) {
       pipelineName: pipelines.name,
       adminId: orders.adminId,
       averageScore: orders.averageScore,
+      repeatOfOrderId: orders.repeatOfOrderId,
+      statusChangedAt: orders.statusChangedAt,
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -57,7 +59,11 @@ const serviceColumns = {
 /** The services of all the investor's orders, with the assigned freelancer's id. */
 export function readOrderServices(db: Executor, userId: number) {
   return db
-    .select({ ...serviceColumns, freelancerId: orderActivities.freelancerId })
+    .select({
+      ...serviceColumns,
+      freelancerId: orderActivities.freelancerId,
+      preferredFreelancerId: orderActivities.preferredFreelancerId,
+    })
     .from(orderActivities)
     .innerJoin(orders, eq(orders.id, orderActivities.orderId))
     .innerJoin(pipelineMainTasks, eq(pipelineMainTasks.id, orderActivities.pipelineMainTaskId))
@@ -148,6 +154,10 @@ const reviewColumns = {
   orderActivityId: reviews.orderActivityId,
   text: reviews.text,
   createdAt: reviews.createdAt,
+  authorType: reviews.authorType,
+  updatedAt: reviews.updatedAt,
+  replyText: reviews.replyText,
+  repliedAt: reviews.repliedAt,
 };
 
 export function readReviewsReceived(db: Executor, userId: number) {

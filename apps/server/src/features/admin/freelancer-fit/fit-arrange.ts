@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import type { OrderStatus, Weekday } from '@handlowo/contract';
+import {
+  type OrderStatus,
+  type ReviewAuthorType,
+  type ReviewCategory,
+  reviewCategory,
+  type Weekday,
+} from '@handlowo/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -21,6 +27,7 @@ import {
 import { createUser } from '../../../testing/factories.ts';
 import { newMediaKey } from '../../media/media-storage.ts';
 import { firstOrderOf, setOrder } from '../../orders/activities/order-arrange.ts';
+import { insertReview } from '../../profile/reviews/reviews.repository.ts';
 
 /*
  * Test arrangements of F13/F14: onboarded freelancers with their answers, investors with products
@@ -214,6 +221,78 @@ export async function giveAssignments(
       freelancerId,
     });
   }
+}
+
+/** A review of a realised service: its four category scores (1–5) and who wrote it. */
+export interface ReviewSpec {
+  scores: readonly [number, number, number, number];
+  authorType?: ReviewAuthorType;
+}
+
+/**
+ * A track record: one realised service (a fresh investor's REALIZED order) per entry, each
+ * reviewed by its spec or, for null, left unrated. Returns the services' ids.
+ */
+export async function giveTrackRecord(
+  app: FastifyInstance,
+  freelancerId: number,
+  entries: readonly (ReviewSpec | null)[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const entry of entries) {
+    const investor = (await createUser(app, { role: 'INVESTOR' })).user;
+    const order = await firstOrderOf(app, investor.id);
+    await setOrder(app, order.id, { status: 'REALIZED', pipelineId: 1 });
+    const [task] = await app.db
+      .select({ id: pipelineMainTasks.id })
+      .from(pipelineMainTasks)
+      .where(eq(pipelineMainTasks.pipelineId, 1))
+      .limit(1);
+    if (!task) throw new Error('stage 1 has no task');
+    const [service] = await app.db
+      .insert(orderActivities)
+      .values({
+        orderId: order.id,
+        pipelineMainTaskId: task.id,
+        amount: 5,
+        period: 1,
+        startDate: '2026-02-01',
+        description: 'Zlecenie zrealizowane.',
+        freelancerId,
+      })
+      .returning({ id: orderActivities.id });
+    if (!service) throw new Error('service insert returned no row');
+    ids.push(service.id);
+    if (entry === null) continue;
+    const scores = Object.fromEntries(
+      reviewCategory.keys.map((category, i) => [category, entry.scores[i] ?? 1]),
+    ) as Record<ReviewCategory, number>;
+    await app.db.transaction((tx) =>
+      insertReview(tx, {
+        freelancerId,
+        authorId: investor.id,
+        authorFirstName: investor.firstName,
+        authorLastName: investor.lastName,
+        orderActivityId: service.id,
+        authorType: entry.authorType ?? 'INVESTOR',
+        text: 'Opinia do oceny dopasowania.',
+        scores,
+      }),
+    );
+  }
+  return ids;
+}
+
+/** The client's preference ('Zamów ponownie') for a service: this freelancer. */
+export async function preferFreelancer(
+  app: FastifyInstance,
+  serviceId: number,
+  freelancerId: number | null,
+) {
+  await app.db
+    .update(orderActivities)
+    .set({ preferredFreelancerId: freelancerId })
+    .where(eq(orderActivities.id, serviceId));
 }
 
 /** An avatar whose full picture and small rendition hold different bytes. */

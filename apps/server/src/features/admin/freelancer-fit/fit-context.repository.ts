@@ -8,6 +8,8 @@ import {
   pipelineMainTaskActivities,
   productSectors,
   products,
+  reviewScores,
+  reviews,
   sectors,
   subIndustries,
 } from '../../../db/schema/index.ts';
@@ -15,7 +17,9 @@ import type { FitService } from './fit-score.ts';
 
 /**
  * The scored service in one statement: its main task's catalogue services and the investor's
- * products (first by number) with their industries, and the products' sectors each once.
+ * products (first by number) with their industries, the products' sectors each once, the
+ * client's preferred freelancer and the platform's mean review (the fit score's Bayesian prior:
+ * one aggregate per request, over every review's mean of its category scores, to 4 decimals).
  * Undefined for an unknown service.
  */
 export async function findFitService(
@@ -55,6 +59,14 @@ export async function findFitService(
           where ${products.investorId} = ${orders.investorId}
         )
       ), '[]'::json)`,
+      preferredFreelancerId: orderActivities.preferredFreelancerId,
+      platformReviewMean: sql<number | null>`(
+        select round(avg(per_review.mean), 4)::float8 from (
+          select avg(${reviewScores.score}) as mean
+          from ${reviews} join ${reviewScores} on ${reviewScores.reviewId} = ${reviews.id}
+          group by ${reviews.id}
+        ) per_review
+      )`,
     })
     .from(orderActivities)
     .innerJoin(orders, eq(orders.id, orderActivities.orderId))

@@ -6,8 +6,11 @@ import {
   assignTo,
   type FreelancerSpec,
   giveAssignments,
+  giveTrackRecord,
   insertFreelancer,
+  preferFreelancer,
   type RefIds,
+  type ReviewSpec,
   readRefIds,
   scoredService,
 } from './fit-arrange.ts';
@@ -19,7 +22,8 @@ import { fitSqlContext } from './freelancer-fit.service.ts';
 
 /*
  * The database orders by the SQL form of the score and the page shows `fitScore`'s: they must be
- * the same number for every freelancer, with the default weights and with others.
+ * the same number for every freelancer, with the default weights and with others; with track
+ * records (realised services, reviews of both kinds, unrated ones) and the client's preference.
  */
 
 let app: FastifyInstance;
@@ -52,9 +56,14 @@ const WEEK: Weekday[] = [
 ];
 const HOURS = [null, 'UP_TO_10', 'FROM_10_TO_20', 'FROM_20_TO_30', 'FROM_30_TO_40', 'OVER_40'];
 
-function variedSpecs(): (FreelancerSpec & { load: number })[] {
+type VariedSpec = FreelancerSpec & { load: number; track?: (ReviewSpec | null)[] };
+
+function variedSpecs(): VariedSpec[] {
   const g = generator(7);
-  const specs: (FreelancerSpec & { load: number })[] = [
+  // A generator of its own, so that the answers stay those of issue 10's set.
+  const t = generator(11);
+  const score = () => 1 + Math.floor(t.next() * 5);
+  const specs: VariedSpec[] = [
     // Extremes and the half-up tie (availability 3.5 alone).
     {
       levels: { UMAWIANIE_SPOTKAN: 5 },
@@ -64,6 +73,14 @@ function variedSpecs(): (FreelancerSpec & { load: number })[] {
       workingDays: WEEK.slice(0, 5),
       workingHours: 'OVER_40',
       load: 0,
+      track: [
+        { scores: [5, 5, 5, 5] },
+        { scores: [5, 5, 4, 5], authorType: 'GUARDIAN' },
+        null,
+        { scores: [5, 5, 5, 5] },
+        { scores: [4, 5, 5, 5] },
+        { scores: [5, 5, 5, 5] },
+      ],
     },
     { load: 0 },
     { workingDays: ['MONDAY'], workingHours: 'FROM_10_TO_20', load: 3 },
@@ -84,6 +101,14 @@ function variedSpecs(): (FreelancerSpec & { load: number })[] {
       workingDays: g.some(WEEK, 7),
       workingHours: g.pick(HOURS),
       load: Math.floor(g.next() * 5),
+      track: Array.from({ length: Math.floor(t.next() * 5) }, () =>
+        t.next() < 0.25
+          ? null
+          : {
+              scores: [score(), score(), score(), score()] as const,
+              authorType: t.pick(['INVESTOR', 'GUARDIAN'] as const),
+            },
+      ),
     });
   }
   return specs;
@@ -102,15 +127,18 @@ beforeAll(async () => {
   const bare = await scoredService(app, refs, { mainTask: 'NEGOTIATION', products: [] });
   serviceIds.products = withProducts.service.id;
   serviceIds.noProducts = bare.service.id;
-  for (const [i, { load, ...spec }] of variedSpecs().entries()) {
+  for (const [i, { load, track = [], ...spec }] of variedSpecs().entries()) {
     const { user } = await insertFreelancer(app, refs, {
       ...spec,
       firstName: `Osoba${String(i).padStart(2, '0')}`,
       lastName: TAG,
     });
     await giveAssignments(app, user.id, load, i % 2 === 0 ? 'ACTIVE' : 'VERYFICATION');
+    await giveTrackRecord(app, user.id, track);
     // Assigned to the scored service itself, which never counts as load.
     if (i === 5) await assignTo(app, withProducts.service.id, user.id);
+    // The client of the scored service asks for this one again.
+    if (i === 4) await preferFreelancer(app, withProducts.service.id, user.id);
   }
   // Services of NEW and REALIZED orders are no load either.
   const idle = await insertFreelancer(app, refs, { firstName: 'Osoba99', lastName: TAG });
@@ -119,16 +147,37 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** Issue 10's weights (no track record): the half-up tie and the full 100 are known numbers. */
+const issue10Weights: FitWeights = {
+  ...fitWeights,
+  points: {
+    REVIEWS: 0,
+    REALISED_ORDERS: 0,
+    PREFERENCE: 0,
+    ACTIVITY_LEVEL: 35,
+    INDUSTRY: 20,
+    SECTORS: 15,
+    SALES_TOOLS: 10,
+    AVAILABILITY: 10,
+    LOAD: 10,
+  },
+};
+
 const otherWeights: FitWeights = {
   ...fitWeights,
   points: {
-    ACTIVITY_LEVEL: 10,
-    INDUSTRY: 30,
-    SECTORS: 25,
+    REVIEWS: 15,
+    REALISED_ORDERS: 5,
+    PREFERENCE: 20,
+    ACTIVITY_LEVEL: 5,
+    INDUSTRY: 20,
+    SECTORS: 15,
     SALES_TOOLS: 5,
-    AVAILABILITY: 20,
-    LOAD: 10,
+    AVAILABILITY: 10,
+    LOAD: 5,
   },
+  reviewPriorWeight: 7,
+  realisedFullAt: 3,
   maxLevel: 4,
   industryParentShare: 0.25,
   crmShare: 0.3,
@@ -167,9 +216,13 @@ async function compare(serviceId: number, weights: FitWeights) {
     return fitScore({ service, freelancer }, weights).score;
   });
   expect(rows.map((r) => r.score)).toEqual(pure);
-  // The database's order: score descending, then the names.
+  // The database's order: score descending, a track record before none, then the names.
+  const isNew = (id: number) => (data.get(id)?.realisedOrders === 0 ? 1 : 0);
   const sorted = [...rows].sort(
-    (a, b) => (b.score ?? 0) - (a.score ?? 0) || a.firstName.localeCompare(b.firstName),
+    (a, b) =>
+      (b.score ?? 0) - (a.score ?? 0) ||
+      isNew(a.id) - isNew(b.id) ||
+      a.firstName.localeCompare(b.firstName),
   );
   expect(rows.map((r) => r.id)).toEqual(sorted.map((r) => r.id));
   return { rows, pure, data };
@@ -178,18 +231,48 @@ async function compare(serviceId: number, weights: FitWeights) {
 describe('the SQL score', () => {
   it('equals fitScore for varied freelancers with the default weights', async () => {
     const { pure, rows, data } = await compare(serviceIds.products, fitWeights);
-    // The set is varied: many distinct scores, both extremes, loads of every size.
+    // The set is varied: many distinct scores, loads of every size, track records of every kind.
     expect(new Set(pure).size).toBeGreaterThan(12);
-    expect(pure[0]).toBe(100);
-    const half = rows.find((r) => r.firstName === 'Osoba02');
-    expect(half?.score).toBe(4);
     const loads = new Set([...data.values()].map((d) => d.activeAssignments));
     expect([...loads].sort()).toEqual([0, 1, 2, 3, 4]);
     const idle = rows.find((r) => r.firstName === 'Osoba99');
-    expect(idle && data.get(idle.id)?.activeAssignments).toBe(0);
+    expect(idle && data.get(idle.id)).toMatchObject({ activeAssignments: 0, realisedOrders: 1 });
+    const records = [...data.values()];
+    expect(records.filter((d) => d.realisedOrders === 0).length).toBeGreaterThan(3);
+    expect(records.filter((d) => d.reviewScores.length >= 3).length).toBeGreaterThan(3);
+    expect(records.some((d) => d.realisedOrders > d.reviewScores.length)).toBe(true);
+    const top = rows.find((r) => r.firstName === 'Osoba00');
+    expect(top && data.get(top.id)).toMatchObject({ realisedOrders: 6 });
+    expect(top && data.get(top.id)?.reviewScores).toHaveLength(5);
+    expect(rows[0]?.id).toBe(top?.id);
+  });
+
+  it('equals fitScore with issue 10’s weights (the full 100, the half-up tie)', async () => {
+    const { pure, rows } = await compare(serviceIds.products, issue10Weights);
+    expect(pure[0]).toBe(100);
+    expect(rows.find((r) => r.firstName === 'Osoba02')?.score).toBe(4);
+  });
+
+  it('reads the preference of the scored service and the platform’s mean review', async () => {
+    const scored = await compare(serviceIds.products, fitWeights);
+    const preferred = scored.rows.find((r) => r.firstName === 'Osoba04');
+    const inputs = preferred && scored.data.get(preferred.id);
+    const service = await findFitService(app.db, serviceIds.products);
+    if (!preferred || !inputs || !service) throw new Error('Osoba04 missing');
+    expect(service.preferredFreelancerId).toBe(preferred.id);
+    const fit = fitScore({ service, freelancer: inputs });
+    expect(fit.isPreferred).toBe(true);
+    expect(fit.reasons.find((r) => r.factor === 'PREFERENCE')?.points).toBe(10);
+    expect((await findFitService(app.db, serviceIds.noProducts))?.preferredFreelancerId).toBeNull();
+    // The mean of every review's mean (reviews of the other test freelancers included).
+    const all = [...scored.data.values()].flatMap((d) => d.reviewScores);
+    expect(all.length).toBeGreaterThan(20);
+    expect(service.platformReviewMean).toBeGreaterThanOrEqual(1);
+    expect(service.platformReviewMean).toBeLessThanOrEqual(5);
   });
 
   it('equals fitScore with other weights (it reads the weights, not constants)', async () => {
+    expect(otherWeights.reviewPriorWeight).not.toBe(fitWeights.reviewPriorWeight);
     const { pure } = await compare(serviceIds.products, otherWeights);
     const defaults = await compare(serviceIds.products, fitWeights);
     expect(pure).not.toEqual(defaults.pure);

@@ -9,6 +9,8 @@ import {
   freelancerTools,
   orderActivities,
   orders,
+  reviewScores,
+  reviews,
   salesTools,
   subIndustries,
   users,
@@ -19,8 +21,8 @@ import type { FitWeights } from './fit-weights.ts';
  * The fit score of fit-weights.ts as one SQL expression, so that the database orders every
  * candidate by it and only the page travels. Each factor's per-freelancer input is an aggregate
  * over its answers table (hash-joined once, never a subquery per row); the arithmetic is `numeric`
- * (exact), rounded like `fitScore`: to six decimals, then to a whole number half up. A test
- * compares it with `fitScore` on varied freelancers.
+ * (exact), rounded like `fitScore`: each part to six decimals, their sum to a whole number half
+ * up. A test compares it with `fitScore` on varied freelancers.
  */
 
 /** The scored service, resolved to ids (fit-context.repository.ts). */
@@ -35,6 +37,10 @@ export interface FitSqlContext {
   sectorIds: readonly number[];
   /** Tool kinds the service needs (`relevantToolKinds`). */
   toolKinds: readonly string[];
+  /** The freelancer the client asked for again, if any. */
+  preferredFreelancerId: number | null;
+  /** μ of the Bayesian review mean (`reviewPrior`), read once per request. */
+  reviewPrior: number;
 }
 
 const num = (value: number) => sql`${value}::numeric`;
@@ -90,7 +96,8 @@ export function fitScoreSql(db: Executor, context: FitSqlContext, weights: FitWe
     .groupBy(freelancerTools.freelancerId)
     .as('fit_tools');
 
-  const load = activeAssignmentCounts(db, context.serviceId, weights);
+  const load = assignmentCounts(db, context.serviceId, weights);
+  const rated = reviewTotals(db);
 
   const hoursShare = Object.entries(weights.hoursShare);
   const hours =
@@ -106,7 +113,17 @@ export function fitScoreSql(db: Executor, context: FitSqlContext, weights: FitWe
     context.sectorIds.length === 0
       ? sql`0`
       : sql`coalesce(${sectors.common}, 0)::numeric / ${num(context.sectorIds.length)}`;
+  const m = num(weights.reviewPriorWeight);
+  const bayesian = sql`(${m} * ${num(context.reviewPrior)} + coalesce(${rated.total}, 0))
+    / (${m} + coalesce(${rated.n}, 0))`;
+  const preferred =
+    context.preferredFreelancerId === null
+      ? sql`0`
+      : sql`case when ${users.id} = ${context.preferredFreelancerId} then 1 else 0 end`;
   const parts: SQL[] = [
+    sql`${num(points.REVIEWS)} * (${bayesian} - ${num(weights.reviewMin)}) / ${num(weights.reviewMax - weights.reviewMin)}`,
+    sql`${num(points.REALISED_ORDERS)} * least(coalesce(${load.realised}, 0), ${num(weights.realisedFullAt)}) / ${num(weights.realisedFullAt)}`,
+    sql`${num(points.PREFERENCE)} * ${preferred}`,
     sql`${num(points.ACTIVITY_LEVEL)} * least(coalesce(${levels.level}, 0), ${num(weights.maxLevel)}) / ${num(weights.maxLevel)}`,
     sql`${num(points.INDUSTRY)} * coalesce(${industry.share}, 0)`,
     sql`${num(points.SECTORS)} * ${sectorShare}`,
@@ -118,10 +135,12 @@ export function fitScoreSql(db: Executor, context: FitSqlContext, weights: FitWe
       + ${num(1 - weights.daysShare)} * ${hours})`,
     sql`${num(points.LOAD)} * greatest(0, 1 - coalesce(${load.active}, 0)::numeric / ${num(weights.loadZeroAt)})`,
   ];
-  const score = sql<number>`least(100, greatest(0, round(round(${sql.join(
-    parts.map((part) => sql`(${part})`),
+  const score = sql<number>`least(100, greatest(0, round(${sql.join(
+    parts.map((part) => sql`round(${part}, 6)`),
     sql` + `,
-  )}, 6))))::int`.mapWith(Number);
+  )})))::int`.mapWith(Number);
+  // No realised service: 'Nowy na platformie', behind an equal score with a track record.
+  const isNew = sql`coalesce(${load.realised}, 0) = 0`;
 
   const join = <T extends PgSelect>(query: T) =>
     query
@@ -129,27 +148,64 @@ export function fitScoreSql(db: Executor, context: FitSqlContext, weights: FitWe
       .leftJoin(industry, eq(industry.freelancerId, users.id))
       .leftJoin(sectors, eq(sectors.freelancerId, users.id))
       .leftJoin(tools, eq(tools.freelancerId, users.id))
-      .leftJoin(load, eq(load.freelancerId, users.id));
+      .leftJoin(load, eq(load.freelancerId, users.id))
+      .leftJoin(rated, eq(rated.freelancerId, users.id));
 
-  return { score, join };
+  return { score, isNew, join };
 }
 
-/** Per freelancer: services of VERYFICATION/ACTIVE orders assigned to them, `serviceId` excluded. */
-export function activeAssignmentCounts(db: Executor, serviceId: number, weights: FitWeights) {
+/**
+ * Per freelancer, `serviceId` excluded: `active`, services of VERYFICATION/ACTIVE orders assigned
+ * to them (LOAD), and `realised`, those of REALIZED orders (REALISED_ORDERS); one pass.
+ */
+export function assignmentCounts(db: Executor, serviceId: number, weights: FitWeights) {
+  const statuses = [...weights.activeStatuses, weights.realisedStatus];
   return db
     .select({
       freelancerId: sql<number>`${orderActivities.freelancerId}`.as('fit_load_freelancer_id'),
-      active: count().as('fit_active'),
+      active:
+        sql<number>`count(*) filter (where ${inArray(orders.status, [...weights.activeStatuses])})`.as(
+          'fit_active',
+        ),
+      realised:
+        sql<number>`count(*) filter (where ${eq(orders.status, weights.realisedStatus)})`.as(
+          'fit_realised',
+        ),
     })
     .from(orderActivities)
     .innerJoin(orders, eq(orders.id, orderActivities.orderId))
     .where(
       and(
-        inArray(orders.status, [...weights.activeStatuses]),
+        inArray(orders.status, statuses),
         ne(orderActivities.id, serviceId),
         sql`${orderActivities.freelancerId} is not null`,
       ),
     )
     .groupBy(orderActivities.freelancerId)
     .as('fit_load');
+}
+
+/**
+ * Per freelancer: `n` reviews (both kinds) and the `total` of their scores, each review's score
+ * the mean of its category scores (as D2 counts them).
+ */
+export function reviewTotals(db: Executor) {
+  const perReview = db
+    .select({
+      freelancerId: sql<number>`${reviews.freelancerId}`.as('fit_review_freelancer_id'),
+      mean: sql<string>`avg(${reviewScores.score})`.as('fit_review_mean'),
+    })
+    .from(reviews)
+    .innerJoin(reviewScores, eq(reviewScores.reviewId, reviews.id))
+    .groupBy(reviews.id)
+    .as('fit_review_means');
+  return db
+    .select({
+      freelancerId: perReview.freelancerId,
+      n: count().as('fit_review_count'),
+      total: sql<string>`sum(${perReview.mean})`.as('fit_review_total'),
+    })
+    .from(perReview)
+    .groupBy(perReview.freelancerId)
+    .as('fit_reviews');
 }

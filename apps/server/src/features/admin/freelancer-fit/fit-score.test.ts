@@ -5,13 +5,20 @@ import { activities } from '../../reference-data/seed/activities.ts';
 import { workingHours } from '../../reference-data/seed/working-hours.ts';
 import {
   apportion,
+  bayesianReviewMean,
   type FitInputs,
   type FitService,
   type FreelancerFitData,
   fitScore,
 } from './fit-score.ts';
 import { type FitWeights, fitWeights, relevantToolKinds } from './fit-weights.ts';
-import { activeOrderForms, counted, dayForms } from './polish-plural.ts';
+import {
+  activeOrderForms,
+  counted,
+  dayForms,
+  realisedOrderForms,
+  reviewForms,
+} from './polish-plural.ts';
 
 const service: FitService = {
   activities: [
@@ -39,9 +46,15 @@ const service: FitService = {
     { id: 6, name: 'Gastronomia' },
     { id: 7, name: 'Turystyka' },
   ],
+  preferredFreelancerId: null,
+  // A prior of 4.2 makes REVIEWS exactly 20 of 25 for a freelancer without reviews.
+  platformReviewMean: 4.2,
 };
 
 const perfect: FreelancerFitData = {
+  id: 1,
+  realisedOrders: 5,
+  reviewScores: [5, 5],
   activityLevels: [{ activityId: 3, level: 5 }],
   subIndustries: [{ id: 10, name: 'Oprogramowanie SaaS', industryId: 2 }],
   sectorIds: [5, 6, 7],
@@ -55,6 +68,9 @@ const perfect: FreelancerFitData = {
 };
 
 const empty: FreelancerFitData = {
+  id: 2,
+  realisedOrders: 0,
+  reviewScores: [],
   activityLevels: [],
   subIndustries: [],
   sectorIds: [],
@@ -106,10 +122,17 @@ describe('the weights', () => {
 });
 
 describe('fitScore', () => {
+  // The best possible record: reviews of 5 on a platform whose mean is 5, the client's choice.
+  const best = { platformReviewMean: 5, preferredFreelancerId: perfect.id };
+
   it('gives a freelancer matching everything 100, every factor at its maximum', () => {
-    const result = score(perfect);
+    const result = score(perfect, best);
     expect(result.score).toBe(100);
+    expect(result.reasons.map((r) => r.factor)).toEqual([...fitFactor.keys]);
     expect(result.reasons.map((r) => r.factor)).toEqual([
+      'REVIEWS',
+      'REALISED_ORDERS',
+      'PREFERENCE',
       'ACTIVITY_LEVEL',
       'INDUSTRY',
       'SECTORS',
@@ -122,6 +145,9 @@ describe('fitScore', () => {
       expect(r.label).toBe(fitFactor.labels[r.factor]);
     }
     expect(result.reasons.map((r) => r.detail)).toEqual([
+      '2 opinie, średnia 5,0; wyrównana do średniej platformy 5,0: 5,0',
+      '5 zrealizowanych zleceń',
+      'Klient prosi o tę samą osobę co w poprzednim zleceniu',
       'Umawianie spotkań: poziom 5 z 5',
       'Branża: Oprogramowanie SaaS jak produkt „CRM dla hoteli”',
       'Wspólne sektory: 3 z 3 (Hotele, Gastronomia, Turystyka)',
@@ -129,12 +155,17 @@ describe('fitScore', () => {
       '5 dni pracy w tygodniu, od 30 do 40 godzin tygodniowo',
       'Brak aktywnych zleceń',
     ]);
+    expect(result).toMatchObject({ isNew: false, isPreferred: true });
   });
 
-  it('gives a freelancer with no answers only the free-capacity points', () => {
+  it('gives a new freelancer with no answers the prior and the free-capacity points only', () => {
     const result = score({});
-    expect(result.score).toBe(10);
+    expect(result.score).toBe(25);
+    expect(result).toMatchObject({ isNew: true, isPreferred: false });
     expect(result.reasons.map((r) => [r.factor, r.points, r.detail])).toEqual([
+      ['REVIEWS', 20, 'Brak opinii: przyjęto średnią platformy 4,2'],
+      ['REALISED_ORDERS', 0, 'Nowy na platformie: brak zrealizowanych zleceń'],
+      ['PREFERENCE', 0, 'Klient nie wskazał osoby'],
       ['ACTIVITY_LEVEL', 0, 'Nie oferuje usług: Umawianie spotkań, Cold calling'],
       ['INDUSTRY', 0, 'Brak doświadczenia w branżach produktów inwestora'],
       ['SECTORS', 0, 'Brak wspólnych sektorów'],
@@ -144,12 +175,141 @@ describe('fitScore', () => {
         'Bez CRM; brak narzędzi do usługi (Cold calling, Inne narzędzia wspierające sprzedaż)',
       ],
       ['AVAILABILITY', 0, 'Dni pracy nie podane, godziny pracy nie podane'],
-      ['LOAD', 10, 'Brak aktywnych zleceń'],
+      ['LOAD', 5, 'Brak aktywnych zleceń'],
     ]);
   });
 
+  describe('REVIEWS', () => {
+    it('is the Bayesian mean: (m·μ + Σ scores) / (m + n), m = 3', () => {
+      expect(fitWeights.reviewPriorWeight).toBe(3);
+      expect(bayesianReviewMean([], 4.4)).toBeCloseTo(4.4, 10);
+      expect(bayesianReviewMean([5], 4)).toBeCloseTo(4.25, 10);
+      expect(bayesianReviewMean([2, 3], 4)).toBeCloseTo(3.4, 10);
+      expect(bayesianReviewMean(Array(6).fill(4.8), 4)).toBeCloseTo(4.5333333, 6);
+    });
+
+    it('scores (B − 1) / 4 of 25 and says the own mean, the platform’s and the result', () => {
+      const one = score({ reviewScores: [5] }, { platformReviewMean: 4 });
+      // B = (12 + 5) / 4 = 4.25 → 25 × 3.25 / 4 = 20.3125
+      expect(reason(one, 'REVIEWS')).toMatchObject({
+        points: 20,
+        maxPoints: 25,
+        detail: '1 opinia, średnia 5,0; wyrównana do średniej platformy 4,0: 4,25',
+      });
+      const five = score({ reviewScores: [4, 4.25, 4.5, 3.75, 5] }, { platformReviewMean: 4 });
+      // B = (12 + 21.5) / 8 = 4.1875 → 19.921875
+      expect(reason(five, 'REVIEWS')).toMatchObject({
+        points: 20,
+        detail: '5 opinii, średnia 4,3; wyrównana do średniej platformy 4,0: 4,19',
+      });
+    });
+
+    it('ranks a long record of 4.8 above a single 5', () => {
+      const single = score({ reviewScores: [5] }, { platformReviewMean: 4 });
+      const long = score({ reviewScores: Array(6).fill(4.8) }, { platformReviewMean: 4 });
+      expect(long.score).toBeGreaterThan(single.score);
+    });
+
+    it('uses the platform mean for a freelancer without reviews, 3 while there is none', () => {
+      expect(reason(score({}, { platformReviewMean: 4.6 }), 'REVIEWS')).toMatchObject({
+        // 25 × 3.6 / 4 = 22.5
+        detail: 'Brak opinii: przyjęto średnią platformy 4,6',
+      });
+      const none = score({}, { platformReviewMean: null });
+      expect(reason(none, 'REVIEWS').detail).toBe('Brak opinii: przyjęto średnią platformy 3,0');
+      // 12.5 + 5 = 17.5 → 18
+      expect(none.score).toBe(18);
+    });
+
+    it('puts a freelancer with poor reviews below one without any', () => {
+      const poor = score({ realisedOrders: 3, reviewScores: [1, 2, 1.5] });
+      const fresh = score({});
+      expect(poor.score).toBeLessThan(fresh.score);
+    });
+  });
+
+  describe('REALISED_ORDERS', () => {
+    it.each([
+      [0, 0, 'Nowy na platformie: brak zrealizowanych zleceń', true],
+      [1, 2, '1 zrealizowane zlecenie', false],
+      [3, 6, '3 zrealizowane zlecenia', false],
+      [5, 10, '5 zrealizowanych zleceń', false],
+      [12, 10, '12 zrealizowanych zleceń', false],
+    ])('%i realised services give %i points: %s', (n, points, detail, isNew) => {
+      const result = score({ realisedOrders: n });
+      expect(reason(result, 'REALISED_ORDERS')).toMatchObject({ points, maxPoints: 10, detail });
+      expect(result.isNew).toBe(isNew);
+    });
+  });
+
+  describe('PREFERENCE', () => {
+    it('gives the client’s previous freelancer the full 10, anyone else nothing', () => {
+      const chosen = score({ id: 2 }, { preferredFreelancerId: 2 });
+      expect(reason(chosen, 'PREFERENCE')).toMatchObject({
+        points: 10,
+        maxPoints: 10,
+        detail: 'Klient prosi o tę samą osobę co w poprzednim zleceniu',
+      });
+      expect(chosen.isPreferred).toBe(true);
+      const other = score({ id: 3 }, { preferredFreelancerId: 2 });
+      expect(reason(other, 'PREFERENCE')).toMatchObject({
+        points: 0,
+        detail: 'Klient prosi o inną osobę',
+      });
+      expect(other.isPreferred).toBe(false);
+      expect(chosen.score - other.score).toBe(10);
+    });
+  });
+
+  describe('a new freelancer', () => {
+    it('never outranks an equally matching freelancer with good reviews', () => {
+      const answers = fc.record({
+        activityLevels: fc.array(
+          fc.record({ activityId: fc.constantFrom(1, 3), level: fc.integer({ min: 1, max: 5 }) }),
+          { maxLength: 2 },
+        ),
+        sectorIds: fc.uniqueArray(fc.integer({ min: 5, max: 7 }), { maxLength: 3 }),
+        activeAssignments: fc.integer({ min: 0, max: 4 }),
+      });
+      const record = fc
+        .array(fc.constantFrom(4, 4.25, 4.5, 4.75, 5), { minLength: 1, maxLength: 9 })
+        .chain((reviewScores) =>
+          fc.record({
+            reviewScores: fc.constant(reviewScores),
+            // Each review belongs to one realised service; some services go unrated.
+            realisedOrders: fc.integer({ min: reviewScores.length, max: reviewScores.length + 3 }),
+          }),
+        );
+      const platformMean = fc.integer({ min: 100, max: 500 }).map((n) => n / 100);
+      fc.assert(
+        fc.property(answers, record, platformMean, (own, track, mean) => {
+          const over = { platformReviewMean: mean };
+          const newcomer = score(own, over);
+          const reviewed = score({ ...own, ...track }, over);
+          expect(newcomer.isNew).toBe(true);
+          expect(reviewed.isNew).toBe(false);
+          expect(reviewed.score).toBeGreaterThanOrEqual(newcomer.score);
+        }),
+        { seed: 27, numRuns: 500 },
+      );
+    });
+
+    it('ranks below the reviewed one in the example of the issue (a high self-rating)', () => {
+      const self = { ...perfect, realisedOrders: 0, reviewScores: [] };
+      const newcomer = score(self, { platformReviewMean: 4.9 });
+      const reviewed = score(
+        { ...self, realisedOrders: 1, reviewScores: [4] },
+        {
+          platformReviewMean: 4.9,
+        },
+      );
+      expect(newcomer.isNew).toBe(true);
+      expect(reviewed.score).toBeGreaterThan(newcomer.score);
+    });
+  });
+
   describe('ACTIVITY_LEVEL', () => {
-    it('takes the best level among the mapped services, L/5 of 35', () => {
+    it('takes the best self-declared level among the mapped services, L/5 of 15', () => {
       const result = score({
         activityLevels: [
           { activityId: 3, level: 2 },
@@ -158,21 +318,27 @@ describe('fitScore', () => {
         ],
       });
       expect(reason(result, 'ACTIVITY_LEVEL')).toMatchObject({
-        points: 28,
-        maxPoints: 35,
+        points: 12,
+        maxPoints: 15,
         detail: 'Cold calling: poziom 4 z 5',
       });
     });
 
     it.each([
-      [1, 7],
-      [2, 14],
-      [3, 21],
-      [5, 35],
+      [1, 3],
+      [2, 6],
+      [3, 9],
+      [5, 15],
     ])('level %i gives %i points', (level, points) => {
       expect(
         reason(score({ activityLevels: [{ activityId: 1, level }] }), 'ACTIVITY_LEVEL').points,
       ).toBe(points);
+    });
+
+    it('weighs less than the reviews and the realised orders together', () => {
+      const { points } = fitWeights;
+      expect(points.ACTIVITY_LEVEL).toBeLessThan(points.REVIEWS + points.REALISED_ORDERS);
+      expect(points.ACTIVITY_LEVEL).toBeLessThan(35);
     });
 
     it('ignores services outside the task and names a single missing one', () => {
@@ -203,15 +369,17 @@ describe('fitScore', () => {
         ],
       });
       expect(reason(result, 'INDUSTRY')).toMatchObject({
-        points: 20,
+        points: 15,
         detail: 'Branża: Sprzęt dla handlu jak produkt „Kasa fiskalna”',
       });
     });
 
     it('gives half for the same parent industry only', () => {
       const result = score({ subIndustries: [{ id: 11, name: 'Hosting', industryId: 2 }] });
+      // 7.5 of 15: the score 32.5 rounds up to 33 and the half point goes to INDUSTRY.
+      expect(result.score).toBe(33);
       expect(reason(result, 'INDUSTRY')).toMatchObject({
-        points: 10,
+        points: 8,
         detail: 'Pokrewna branża: IT i technologie jak produkt „CRM dla hoteli”',
       });
     });
@@ -234,11 +402,12 @@ describe('fitScore', () => {
 
   describe('SECTORS', () => {
     it('gives the covered share of the products’ sectors', () => {
+      // 10 × 2/3 = 6.667 → 7 (its remainder is the largest)
       expect(reason(score({ sectorIds: [6, 5, 40] }), 'SECTORS')).toMatchObject({
-        points: 10,
+        points: 7,
         detail: 'Wspólne sektory: 2 z 3 (Hotele, Gastronomia)',
       });
-      expect(reason(score({ sectorIds: [7] }), 'SECTORS').points).toBe(5);
+      expect(reason(score({ sectorIds: [7] }), 'SECTORS').points).toBe(3);
       expect(reason(score({ sectorIds: [40] }), 'SECTORS')).toMatchObject({
         points: 0,
         detail: 'Brak wspólnych sektorów',
@@ -254,8 +423,10 @@ describe('fitScore', () => {
           { name: 'Trello', kind: 'ZARZADZANIE_PROJEKTAMI' },
         ],
       });
+      // 2.5 of 5: the score 27.5 rounds up, the half point goes to the tools.
       expect(reason(crm, 'SALES_TOOLS')).toMatchObject({
-        points: 5,
+        points: 3,
+        maxPoints: 5,
         detail:
           'CRM: Pipedrive; brak narzędzi do usługi (Cold calling, Inne narzędzia wspierające sprzedaż)',
       });
@@ -266,7 +437,7 @@ describe('fitScore', () => {
         ],
       });
       expect(reason(fitting, 'SALES_TOOLS')).toMatchObject({
-        points: 5,
+        points: 3,
         detail: 'Bez CRM; do usługi: Calendly, Aircall',
       });
     });
@@ -278,13 +449,15 @@ describe('fitScore', () => {
         workingDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY'],
         workingHours: { key: 'UP_TO_10', description: 'do 10 godzin' },
       });
-      // 10 × (0.5 × 3/5 + 0.5 × 0.25) = 4.25
+      // 5 × (0.5 × 3/5 + 0.5 × 0.25) = 2.125
       expect(reason(part, 'AVAILABILITY')).toMatchObject({
-        points: 4,
+        points: 2,
+        maxPoints: 5,
         detail: '3 dni pracy w tygodniu, do 10 godzin tygodniowo',
       });
       const week = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
-      expect(reason(score({ workingDays: week }), 'AVAILABILITY').points).toBe(5);
+      // 2.5: the score 27.5 rounds up, the half point goes here.
+      expect(reason(score({ workingDays: week }), 'AVAILABILITY').points).toBe(3);
       expect(reason(score({ workingDays: ['MONDAY'] }), 'AVAILABILITY').detail).toBe(
         '1 dzień pracy w tygodniu, godziny pracy nie podane',
       );
@@ -293,7 +466,7 @@ describe('fitScore', () => {
           score({ workingHours: { key: 'FROM_20_TO_30', description: 'od 20 do 30 godzin' } }),
           'AVAILABILITY',
         ),
-      ).toMatchObject({ points: 4, detail: 'Dni pracy nie podane, od 20 do 30 godzin tygodniowo' });
+      ).toMatchObject({ points: 2, detail: 'Dni pracy nie podane, od 20 do 30 godzin tygodniowo' });
       expect(
         reason(score({ workingHours: { key: 'SOMETIMES', description: 'czasem' } }), 'AVAILABILITY')
           .points,
@@ -303,9 +476,9 @@ describe('fitScore', () => {
 
   describe('LOAD', () => {
     it.each([
-      [0, 10, 'Brak aktywnych zleceń'],
-      [1, 7, '1 aktywne zlecenie'],
-      [2, 3, '2 aktywne zlecenia'],
+      [0, 5, 'Brak aktywnych zleceń'],
+      [1, 3, '1 aktywne zlecenie'],
+      [2, 2, '2 aktywne zlecenia'],
       [3, 0, '3 aktywne zlecenia'],
       [5, 0, '5 aktywnych zleceń'],
       [22, 0, '22 aktywne zlecenia'],
@@ -316,27 +489,28 @@ describe('fitScore', () => {
 
   describe('rounding', () => {
     it('rounds the exact sum half up and hands the extra point to the largest remainder', () => {
-      // Availability 10 × (0.5 × 1/5 + 0.5 × 0.5) = 3.5, load 3 → 0: the score is 4.
+      // Reviews 20 + availability 5 × 0.5 (a full week, no hours) = 22.5, load 3 → 0: 23.
       const half = score({
-        workingDays: ['MONDAY'],
-        workingHours: { key: 'FROM_10_TO_20', description: 'od 10 do 20 godzin' },
+        workingDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'],
         activeAssignments: 3,
       });
-      expect(half.score).toBe(4);
-      expect(reason(half, 'AVAILABILITY').points).toBe(4);
-      // Load 6.667 + sectors 5 + availability 4.25 = 15.917 → 16: 7 + 5 + 4.
+      expect(half.score).toBe(23);
+      expect(reason(half, 'AVAILABILITY').points).toBe(3);
+      // Reviews 20 + load 3.333 + sectors 6.667 + availability 2.125 = 32.125 → 32:
+      // 20 + 3 + 7 + 2 (the sectors' remainder is the largest).
       const mixed = score({
         activeAssignments: 1,
-        sectorIds: [5],
+        sectorIds: [5, 6],
         workingDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY'],
         workingHours: { key: 'UP_TO_10', description: 'do 10 godzin' },
       });
-      expect(mixed.score).toBe(16);
+      expect(mixed.score).toBe(32);
       expect([
+        reason(mixed, 'REVIEWS').points,
         reason(mixed, 'LOAD').points,
         reason(mixed, 'SECTORS').points,
         reason(mixed, 'AVAILABILITY').points,
-      ]).toEqual([7, 5, 4]);
+      ]).toEqual([20, 3, 7, 2]);
     });
 
     it('apportions whole points that sum to the total, each the floor or ceiling', () => {
@@ -347,6 +521,14 @@ describe('fitScore', () => {
 
     it('always has reasons summing to a score in 0–100, each within its maximum', () => {
       const freelancer = fc.record({
+        id: fc.constantFrom(1, 2),
+        realisedOrders: fc.integer({ min: 0, max: 8 }),
+        reviewScores: fc.array(
+          fc.integer({ min: 4, max: 20 }).map((n) => n / 4),
+          {
+            maxLength: 8,
+          },
+        ),
         activityLevels: fc.array(
           fc.record({
             activityId: fc.constantFrom(1, 3, 99),
@@ -390,9 +572,16 @@ describe('fitScore', () => {
         ),
         activeAssignments: fc.integer({ min: 0, max: 6 }),
       });
+      const context = fc.record({
+        preferredFreelancerId: fc.option(fc.constantFrom(1, 2)),
+        platformReviewMean: fc.option(fc.integer({ min: 100, max: 500 }).map((n) => n / 100)),
+      });
       fc.assert(
-        fc.property(freelancer, (f) => {
-          const result = fitScore({ service, freelancer: f } satisfies FitInputs);
+        fc.property(freelancer, context, (f, over) => {
+          const result = fitScore({
+            service: { ...service, ...over },
+            freelancer: f,
+          } satisfies FitInputs);
           const sum = result.reasons.reduce((a, r) => a + r.points, 0);
           expect(sum).toBe(result.score);
           expect(result.score).toBeGreaterThanOrEqual(0);
@@ -412,6 +601,9 @@ describe('fitScore', () => {
     const onlyLevel: FitWeights = {
       ...fitWeights,
       points: {
+        REVIEWS: 0,
+        REALISED_ORDERS: 0,
+        PREFERENCE: 0,
         ACTIVITY_LEVEL: 100,
         INDUSTRY: 0,
         SECTORS: 0,
@@ -425,7 +617,7 @@ describe('fitScore', () => {
       onlyLevel,
     );
     expect(result.score).toBe(60);
-    expect(result.reasons.map((r) => r.points)).toEqual([60, 0, 0, 0, 0, 0]);
+    expect(result.reasons.map((r) => r.points)).toEqual([0, 0, 0, 60, 0, 0, 0, 0, 0]);
   });
 });
 
@@ -445,12 +637,24 @@ describe('Polish plurals', () => {
     expect(counted(n, activeOrderForms)).toBe(text);
   });
 
-  it('counts days', () => {
+  it('counts days, realised orders and reviews', () => {
     expect([1, 2, 5, 7].map((n) => counted(n, dayForms))).toEqual([
       '1 dzień',
       '2 dni',
       '5 dni',
       '7 dni',
+    ]);
+    expect([1, 3, 5, 22].map((n) => counted(n, realisedOrderForms))).toEqual([
+      '1 zrealizowane zlecenie',
+      '3 zrealizowane zlecenia',
+      '5 zrealizowanych zleceń',
+      '22 zrealizowane zlecenia',
+    ]);
+    expect([1, 2, 5, 12].map((n) => counted(n, reviewForms))).toEqual([
+      '1 opinia',
+      '2 opinie',
+      '5 opinii',
+      '12 opinii',
     ]);
   });
 });

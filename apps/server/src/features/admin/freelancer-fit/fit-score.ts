@@ -5,8 +5,14 @@ import {
   fitFactor,
   toolKindLabel,
 } from '@handlowo/contract';
-import { type FitWeights, fitWeights, relevantToolKinds } from './fit-weights.ts';
-import { activeOrderForms, counted, dayForms } from './polish-plural.ts';
+import { type FitWeights, fitWeights, relevantToolKinds, reviewPrior } from './fit-weights.ts';
+import {
+  activeOrderForms,
+  counted,
+  dayForms,
+  realisedOrderForms,
+  reviewForms,
+} from './polish-plural.ts';
 
 /*
  * The reasons of a fit score (rules and weights: fit-weights.ts). Pure: the page's rows get their
@@ -28,10 +34,19 @@ export interface FitService {
   }[];
   /** The products' sectors, each once. */
   sectors: readonly { id: number; name: string }[];
+  /** The freelancer the client asked for again ('Zamów ponownie'), if any. */
+  preferredFreelancerId: number | null;
+  /** The mean of every review's score on the platform now; null while there is none. */
+  platformReviewMean: number | null;
 }
 
 /** A freelancer's onboarding answers and current load, raw. */
 export interface FreelancerFitData {
+  id: number;
+  /** Services of REALIZED orders they delivered (the scored service excluded). */
+  realisedOrders: number;
+  /** Each of their reviews' score: the mean of its category scores (both kinds of author). */
+  reviewScores: readonly number[];
   /** Self-rated levels 1–5 (other services may be included; they are ignored). */
   activityLevels: readonly { activityId: number; level: number }[];
   subIndustries: readonly { id: number; name: string; industryId: number }[];
@@ -62,6 +77,9 @@ const settle = (value: number) => Math.round(value * 1e6) / 1e6;
 /** The score and its reasons; the reasons' points are whole and sum to the score. */
 export function fitScore(inputs: FitInputs, weights: FitWeights = fitWeights): FitScore {
   const parts: Part[] = [
+    reviewsPart(inputs, weights),
+    realisedPart(inputs, weights),
+    preferencePart(inputs),
     activityPart(inputs, weights),
     industryPart(inputs, weights),
     sectorsPart(inputs),
@@ -79,7 +97,12 @@ export function fitScore(inputs: FitInputs, weights: FitWeights = fitWeights): F
     maxPoints: weights.points[part.factor],
     detail: part.detail,
   }));
-  return { score, reasons };
+  return {
+    score,
+    reasons,
+    isNew: inputs.freelancer.realisedOrders === 0,
+    isPreferred: inputs.service.preferredFreelancerId === inputs.freelancer.id,
+  };
 }
 
 /**
@@ -99,6 +122,63 @@ export function apportion(exact: readonly number[], total: number): number[] {
     missing -= 1;
   }
   return floors;
+}
+
+/** Review means as Polish writes them: '4,75'. */
+const meanFormat = new Intl.NumberFormat('pl-PL', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 2,
+});
+
+/** The Bayesian average of the reviews (fit-weights.ts): few reviews lean on the platform's μ. */
+export function bayesianReviewMean(
+  scores: readonly number[],
+  prior: number,
+  weights: FitWeights = fitWeights,
+): number {
+  const total = scores.reduce((a, b) => a + b, 0);
+  return (weights.reviewPriorWeight * prior + total) / (weights.reviewPriorWeight + scores.length);
+}
+
+function reviewsPart({ service, freelancer }: FitInputs, weights: FitWeights): Part {
+  const factor = 'REVIEWS';
+  const prior = reviewPrior(service.platformReviewMean, weights);
+  const scores = freelancer.reviewScores;
+  const mean = bayesianReviewMean(scores, prior, weights);
+  const share = (mean - weights.reviewMin) / (weights.reviewMax - weights.reviewMin);
+  const priorText = meanFormat.format(prior);
+  if (scores.length === 0) {
+    return { factor, share, detail: `Brak opinii: przyjęto średnią platformy ${priorText}` };
+  }
+  const own = scores.reduce((a, b) => a + b, 0) / scores.length;
+  return {
+    factor,
+    share,
+    detail:
+      `${counted(scores.length, reviewForms)}, średnia ${meanFormat.format(own)}; ` +
+      `wyrównana do średniej platformy ${priorText}: ${meanFormat.format(mean)}`,
+  };
+}
+
+function realisedPart({ freelancer }: FitInputs, weights: FitWeights): Part {
+  const n = freelancer.realisedOrders;
+  return {
+    factor: 'REALISED_ORDERS',
+    share: Math.min(n, weights.realisedFullAt) / weights.realisedFullAt,
+    detail:
+      n === 0 ? 'Nowy na platformie: brak zrealizowanych zleceń' : counted(n, realisedOrderForms),
+  };
+}
+
+function preferencePart({ service, freelancer }: FitInputs): Part {
+  const factor = 'PREFERENCE';
+  if (service.preferredFreelancerId === null) {
+    return { factor, share: 0, detail: 'Klient nie wskazał osoby' };
+  }
+  if (service.preferredFreelancerId === freelancer.id) {
+    return { factor, share: 1, detail: 'Klient prosi o tę samą osobę co w poprzednim zleceniu' };
+  }
+  return { factor, share: 0, detail: 'Klient prosi o inną osobę' };
 }
 
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');

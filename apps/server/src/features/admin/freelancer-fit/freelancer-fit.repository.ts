@@ -9,6 +9,8 @@ import {
   orderActivities,
   orders,
   pictures,
+  reviewScores,
+  reviews,
   salesTools,
   searchFold,
   subIndustries,
@@ -82,8 +84,8 @@ export function findAssignablePage(
 }
 
 /**
- * A page ordered by the fit score (computed in the database over every candidate), then last
- * name, first name, id.
+ * A page ordered by the fit score (computed in the database over every candidate), then those
+ * with a realised service before the new ones, then last name, first name, id.
  */
 export function findScoredPage(
   db: Executor,
@@ -97,6 +99,7 @@ export function findScoredPage(
     .where(assignable(phrase))
     .orderBy(
       desc(sql.identifier('score')),
+      asc(fit.isNew),
       asc(users.lastName),
       asc(users.firstName),
       asc(users.id),
@@ -119,6 +122,21 @@ export async function findFitData(
   const rows = await db
     .select({
       id: users.id,
+      realisedOrders: sql<number>`(
+        select count(*) from ${orderActivities}
+        join ${orders} on ${orders.id} = ${orderActivities.orderId}
+        where ${orderActivities.freelancerId} = ${users.id}
+          and ${orders.status} = ${weights.realisedStatus}
+          and ${orderActivities.id} <> ${context.serviceId}
+      )`.mapWith(Number),
+      reviewScores: sql<number[]>`coalesce((
+        select json_agg(per_review.mean) from (
+          select avg(${reviewScores.score})::float8 as mean
+          from ${reviews} join ${reviewScores} on ${reviewScores.reviewId} = ${reviews.id}
+          where ${reviews.freelancerId} = ${users.id}
+          group by ${reviews.id}
+        ) per_review
+      ), '[]'::json)`,
       workingDays: freelancers.workingDays,
       hoursKey: freelancers.workingHours,
       hoursDescription: workingHours.description,
@@ -165,6 +183,9 @@ export async function findFitData(
     rows.map((row) => [
       row.id,
       {
+        id: row.id,
+        realisedOrders: row.realisedOrders,
+        reviewScores: row.reviewScores,
         activityLevels: row.activityLevels,
         subIndustries: row.subIndustries,
         sectorIds: row.sectorIds,

@@ -18,12 +18,24 @@ const hours = Object.entries(fitWeights.hoursShare)
 
 const scoreRules =
   'With `orderActivityId` (a service of an order; unknown: 404 ' +
-  `\`${wizardMessages.orderActivityNotFound}\`) each freelancer gets \`fit\`: \`score\` 0–100 ` +
-  'and `reasons`, one per factor with its whole `points` (they add up exactly to `score`), ' +
-  '`maxPoints` and a Polish `detail`. The list is then ordered by score descending (computed in ' +
-  'the database over every candidate), then last name, first name, id. The factors (weights in ' +
-  'apps/server/src/features/admin/freelancer-fit/fit-weights.ts): ' +
-  `ACTIVITY_LEVEL ${points.ACTIVITY_LEVEL} — the best self-rated level L of the catalogue ` +
+  `\`${wizardMessages.orderActivityNotFound}\`) each freelancer gets \`fit\`: \`score\` 0–100, ` +
+  '`reasons`, one per factor with its whole `points` (they add up exactly to `score`), ' +
+  '`maxPoints` and a Polish `detail`, `isNew` (no realised service yet: the screen says ' +
+  '‘Nowy na platformie’) and `isPreferred` (the client asked for this freelancer again). The ' +
+  'list is then ordered by score descending (computed in the database over every candidate), ' +
+  'then freelancers with a realised service before new ones, then last name, first name, id. ' +
+  'The factors (weights in apps/server/src/features/admin/freelancer-fit/fit-weights.ts; ' +
+  'issue 27 added the first three and lowered the rest): ' +
+  `REVIEWS ${points.REVIEWS} — every review’s score is the mean of its category scores, both ` +
+  'kinds of author (INVESTOR, GUARDIAN); the freelancer’s reviews give the Bayesian mean ' +
+  `B = (m·μ + sum) / (m + n), m = ${fitWeights.reviewPriorWeight}, μ the platform’s mean ` +
+  `review (${fitWeights.reviewFallbackMean} while there is none; no review: B = μ), worth ` +
+  `(B − ${fitWeights.reviewMin}) / ${fitWeights.reviewMax - fitWeights.reviewMin} of the weight; ` +
+  `REALISED_ORDERS ${points.REALISED_ORDERS} — services of REALIZED orders delivered, ` +
+  `min(n, ${fitWeights.realisedFullAt}) / ${fitWeights.realisedFullAt}; ` +
+  `PREFERENCE ${points.PREFERENCE} — the service’s \`preferredFreelancerId\` (‘Zamów ` +
+  'ponownie’) is this freelancer: full; ' +
+  `ACTIVITY_LEVEL ${points.ACTIVITY_LEVEL} — the best self-declared level L of the catalogue ` +
   `services the service’s main task maps to, L/${fitWeights.maxLevel} of the weight; ` +
   `INDUSTRY ${points.INDUSTRY} — a sub-industry equal to one of the investor’s products’ → full, ` +
   `only the same industry → ${fitWeights.industryParentShare}; ` +
@@ -33,9 +45,9 @@ const scoreRules =
   `AVAILABILITY ${points.AVAILABILITY} — working days min(n, ${fitWeights.fullWeekDays})/` +
   `${fitWeights.fullWeekDays} worth ${fitWeights.daysShare}, weekly hours worth the rest ` +
   `(${hours}); LOAD ${points.LOAD} — services of VERYFICATION or ACTIVE orders assigned to the ` +
-  `freelancer, this one excluded: 0 → full, minus 1/${fitWeights.loadZeroAt} each. The score is ` +
-  'the sum rounded half up. Without `orderActivityId`: `fit` is null and the order is last name, ' +
-  'first name, id.';
+  `freelancer, this one excluded: 0 → full, minus 1/${fitWeights.loadZeroAt} each. Each part is ` +
+  'settled to six decimals and the score is their sum rounded half up. Without ' +
+  '`orderActivityId`: `fit` is null and the order is last name, first name, id.';
 
 const listRules =
   'ADMIN; other roles and anonymous callers 403. Freelancers who finished onboarding only ' +

@@ -11,7 +11,7 @@ import { type PictureFiles, withUserAvatars } from '../../media/picture-data-url
 import { findFitService } from './fit-context.repository.ts';
 import { type FitService, fitScore } from './fit-score.ts';
 import type { FitSqlContext } from './fit-score-sql.ts';
-import { fitWeights, relevantToolKinds } from './fit-weights.ts';
+import { fitWeights, relevantToolKinds, reviewPrior } from './fit-weights.ts';
 import {
   type AssignableRow,
   countAssignable,
@@ -34,6 +34,8 @@ export function fitSqlContext(serviceId: number, service: FitService): FitSqlCon
       service.activities.map((a) => a.code),
       fitWeights,
     ),
+    preferredFreelancerId: service.preferredFreelancerId,
+    reviewPrior: reviewPrior(service.platformReviewMean, fitWeights),
   };
 }
 

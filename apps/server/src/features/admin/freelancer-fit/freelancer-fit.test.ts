@@ -9,7 +9,9 @@ import {
   assignTo,
   giveAssignments,
   giveAvatar,
+  giveTrackRecord,
   insertFreelancer,
+  preferFreelancer,
   type RefIds,
   readRefIds,
   scoredService,
@@ -222,9 +224,12 @@ describe('with orderActivityId', () => {
       people.tieB,
       people.none,
     ]);
-    // 100; 90 (3 active assignments take all 10 load points); 28 + 10 + 5 + 5 + 4.25 + 10
-    // = 62.25; level 2 → 14 + 10 free capacity, a tie broken by the first name; 10.
-    expect(page.content.map((f) => f.fit?.score)).toEqual([100, 90, 62, 24, 24, 10]);
+    // No review on the platform yet: everyone's REVIEWS is the fallback prior 3 → 12.5.
+    // 12.5 + 55 = 67.5; 62.5 (3 active assignments take all 5 load points); 12.5 + 12 + 7.5 +
+    // 3.33 + 2.5 + 2.125 + 5 = 44.96; level 2 → 12.5 + 6 + 5, a tie broken by the first name;
+    // 12.5 + 5.
+    expect(page.content.map((f) => f.fit?.score)).toEqual([68, 63, 45, 24, 24, 18]);
+    expect(page.content.every((f) => f.fit?.isNew === true && !f.fit.isPreferred)).toBe(true);
     expect(page.totalElements).toBe(6);
   });
 
@@ -233,22 +238,26 @@ describe('with orderActivityId', () => {
     for (const item of page.content) {
       const fit = item.fit;
       if (!fit) throw new Error('no fit');
-      expect(fit.reasons).toHaveLength(6);
+      expect(fit.reasons).toHaveLength(9);
       expect(fit.reasons.reduce((sum, r) => sum + r.points, 0)).toBe(fit.score);
     }
     const good = page.content.find((f) => f.id === people.good)?.fit;
+    // 45: the half points of REVIEWS and INDUSTRY (the earliest largest remainders) round up.
     expect(good?.reasons.map((r) => [r.factor, r.points, r.maxPoints, r.detail])).toEqual([
-      ['ACTIVITY_LEVEL', 28, 35, 'Cold calling: poziom 4 z 5'],
-      ['INDUSTRY', 10, 20, 'Pokrewna branża: IT i technologie jak produkt „CRM dla hoteli”'],
-      ['SECTORS', 5, 15, expect.stringMatching(/^Wspólne sektory: 1 z 3 \(/)],
-      ['SALES_TOOLS', 5, 10, 'CRM: Pipedrive; brak narzędzi do usługi (Cold calling)'],
-      ['AVAILABILITY', 4, 10, '3 dni pracy w tygodniu, do 10 godzin tygodniowo'],
-      ['LOAD', 10, 10, 'Brak aktywnych zleceń'],
+      ['REVIEWS', 13, 25, 'Brak opinii: przyjęto średnią platformy 3,0'],
+      ['REALISED_ORDERS', 0, 10, 'Nowy na platformie: brak zrealizowanych zleceń'],
+      ['PREFERENCE', 0, 10, 'Klient nie wskazał osoby'],
+      ['ACTIVITY_LEVEL', 12, 15, 'Cold calling: poziom 4 z 5'],
+      ['INDUSTRY', 8, 15, 'Pokrewna branża: IT i technologie jak produkt „CRM dla hoteli”'],
+      ['SECTORS', 3, 10, expect.stringMatching(/^Wspólne sektory: 1 z 3 \(/)],
+      ['SALES_TOOLS', 2, 5, 'CRM: Pipedrive; brak narzędzi do usługi (Cold calling)'],
+      ['AVAILABILITY', 2, 5, '3 dni pracy w tygodniu, do 10 godzin tygodniowo'],
+      ['LOAD', 5, 5, 'Brak aktywnych zleceń'],
     ]);
     const busy = page.content.find((f) => f.id === people.busy)?.fit;
     expect(busy?.reasons.at(-1)).toMatchObject({ points: 0, detail: '3 aktywne zlecenia' });
     const best = page.content.find((f) => f.id === people.best)?.fit;
-    expect(best?.reasons[1]?.detail).toBe(
+    expect(best?.reasons.find((r) => r.factor === 'INDUSTRY')?.detail).toBe(
       'Branża: Oprogramowanie SaaS jak produkt „CRM dla hoteli”',
     );
     expect(best?.reasons.at(-1)?.detail).toBe('Brak aktywnych zleceń');
@@ -278,6 +287,147 @@ describe('with orderActivityId', () => {
     // Auth, the service, the scored page, the page's inputs, the count.
     expect(small.statements).toHaveLength(large.statements.length);
     expect(large.statements.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('the track record and the client’s preference (issue 27)', () => {
+  const TAG = 'Dorobkowy';
+  let serviceId: number;
+  let people: Record<
+    'newcomer' | 'reviewed' | 'poor' | 'oneFive' | 'longRecord' | 'preferred',
+    number
+  >;
+  // Review means: 5, 4.5 | 1, 1.5, 1.5 | 5 | 6 × 4.75 → the platform's mean 47 / 12.
+  const platformMean = 47 / 12;
+
+  beforeAll(async () => {
+    const { service } = await scoredService(app, refs, {
+      mainTask: 'COLD_CALLING',
+      products: [{ name: 'Kasa w chmurze', subIndustry: 'IT_SAAS', sectors: ['MSP'] }],
+    });
+    serviceId = service.id;
+    // Equal answers: only the track record and the preference tell them apart.
+    const add = async (firstName: string) =>
+      (
+        await insertFreelancer(app, refs, {
+          firstName,
+          lastName: TAG,
+          levels: { COLD_CALLING: 3 },
+          subIndustries: ['IT_SAAS'],
+          sectors: ['MSP'],
+          tools: ['HubSpot'],
+          workingDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'],
+          workingHours: 'FROM_30_TO_40',
+        })
+      ).user.id;
+    people = {
+      newcomer: await add('Adam'),
+      reviewed: await add('Beata'),
+      poor: await add('Cezary'),
+      oneFive: await add('Dorota'),
+      longRecord: await add('Edward'),
+      preferred: await add('Filip'),
+    };
+    await giveTrackRecord(app, people.reviewed, [
+      { scores: [5, 5, 5, 5] },
+      { scores: [4, 5, 4, 5], authorType: 'GUARDIAN' },
+    ]);
+    await giveTrackRecord(app, people.poor, [
+      { scores: [1, 1, 1, 1] },
+      { scores: [2, 2, 1, 1] },
+      { scores: [1, 2, 1, 2], authorType: 'GUARDIAN' },
+    ]);
+    await giveTrackRecord(app, people.oneFive, [{ scores: [5, 5, 5, 5] }, null]);
+    await giveTrackRecord(
+      app,
+      people.longRecord,
+      Array.from({ length: 6 }, (_, i) => ({
+        scores: [5, 5, 5, 4] as const,
+        authorType: i % 2 === 0 ? ('INVESTOR' as const) : ('GUARDIAN' as const),
+      })),
+    );
+    await preferFreelancer(app, serviceId, people.preferred);
+  });
+
+  const scored = () => list(`${F14(TAG)}?orderActivityId=${serviceId}`);
+  const fitOf = (page: AssignableFreelancerPage, id: number) => {
+    const fit = page.content.find((f) => f.id === id)?.fit;
+    if (!fit) throw new Error(`no fit for ${id}`);
+    return fit;
+  };
+  const reviewsPoints = (page: AssignableFreelancerPage, id: number) =>
+    fitOf(page, id).reasons.find((r) => r.factor === 'REVIEWS');
+
+  it('ranks by what was delivered: the Bayesian mean, realised services, the preference', async () => {
+    const page = await scored();
+    // Beyond the equal answers (50 of the others): REVIEWS 25 × (B − 1) / 4 with
+    // B = (3μ + Σ) / (3 + n), μ = 47/12, plus 2 points per realised service (10 from 5 on):
+    // Edward 21.70 + 10, Filip 18.23 + 10 (preferred), Beata 20.31 + 4, Dorota 19.92 + 4,
+    // Adam 18.23, Cezary 10.16 + 6.
+    expect(page.content.map((f) => f.id)).toEqual([
+      people.longRecord,
+      people.preferred,
+      people.reviewed,
+      people.oneFive,
+      people.newcomer,
+      people.poor,
+    ]);
+    const scores = page.content.map((f) => f.fit?.score ?? 0);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(new Set(scores).size).toBe(6);
+  });
+
+  it('pulls few reviews towards the platform mean (a single 5 is below six of 4.75)', async () => {
+    const page = await scored();
+    const mean = (n: number, total: number) => (3 * platformMean + total) / (3 + n);
+    const one = reviewsPoints(page, people.oneFive);
+    const long = reviewsPoints(page, people.longRecord);
+    expect(one?.detail).toBe(
+      `1 opinia, średnia 5,0; wyrównana do średniej platformy 3,92: ${mean(1, 5).toFixed(2).replace('.', ',')}`,
+    );
+    expect(long?.detail).toBe('6 opinii, średnia 4,75; wyrównana do średniej platformy 3,92: 4,47');
+    expect(long?.points).toBeGreaterThan(one?.points ?? 0);
+    // Both kinds of author count: Beata's guardian review is in her mean.
+    expect(reviewsPoints(page, people.reviewed)?.detail).toMatch(/^2 opinie, średnia 4,75;/);
+    expect(reviewsPoints(page, people.newcomer)?.detail).toBe(
+      'Brak opinii: przyjęto średnią platformy 3,92',
+    );
+  });
+
+  it('labels the freelancers without a realised service new and below the reviewed', async () => {
+    const page = await scored();
+    expect(fitOf(page, people.newcomer)).toMatchObject({ isNew: true, isPreferred: false });
+    expect(fitOf(page, people.preferred)).toMatchObject({ isNew: true, isPreferred: true });
+    for (const id of [people.reviewed, people.oneFive, people.longRecord, people.poor]) {
+      expect(fitOf(page, id).isNew).toBe(false);
+    }
+    expect(fitOf(page, people.reviewed).score).toBeGreaterThan(fitOf(page, people.newcomer).score);
+    expect(
+      fitOf(page, people.newcomer).reasons.find((r) => r.factor === 'REALISED_ORDERS')?.detail,
+    ).toBe('Nowy na platformie: brak zrealizowanych zleceń');
+    expect(
+      fitOf(page, people.oneFive).reasons.find((r) => r.factor === 'REALISED_ORDERS'),
+    ).toMatchObject({ points: 4, detail: '2 zrealizowane zlecenia' });
+  });
+
+  it('gives the preferred freelancer 10 points, and only for this service', async () => {
+    const page = await scored();
+    const preferred = fitOf(page, people.preferred);
+    const newcomer = fitOf(page, people.newcomer);
+    expect(preferred.score - newcomer.score).toBe(10);
+    expect(preferred.reasons.find((r) => r.factor === 'PREFERENCE')).toMatchObject({
+      points: 10,
+      maxPoints: 10,
+      detail: 'Klient prosi o tę samą osobę co w poprzednim zleceniu',
+    });
+    expect(newcomer.reasons.find((r) => r.factor === 'PREFERENCE')?.detail).toBe(
+      'Klient prosi o inną osobę',
+    );
+  });
+
+  it('still reads the page in a fixed number of statements', async () => {
+    const statements = await queries.during(() => scored());
+    expect(statements.statements.length).toBeLessThanOrEqual(5);
   });
 });
 

@@ -9,3 +9,9 @@ export const activeOrderForms: PluralForms = {
   few: 'aktywne zlecenia',
   many: 'aktywnych zleceń',
 };
+export const realisedOrderForms: PluralForms = {
+  one: 'zrealizowane zlecenie',
+  few: 'zrealizowane zlecenia',
+  many: 'zrealizowanych zleceń',
+};
+export const reviewForms: PluralForms = { one: 'opinia', few: 'opinie', many: 'opinii' };

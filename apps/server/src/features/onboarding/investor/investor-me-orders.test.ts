@@ -234,16 +234,17 @@ describe('A10 GET /investor/me: orders and products', () => {
     expect(order?.orderAdminDTO?.pictureData).toBeNull();
   });
 
-  it('lists orders and services oldest first, not in the stage’s task order', async () => {
+  // Issue 27 changed the orders' order (API.md: oldest first): the current draft, then newest first.
+  it('lists the current draft first, then the other orders newest first; services oldest first', async () => {
     const investor = await createUser(app, { role: 'INVESTOR' });
     const later = await insertOrderActivity(app, { investorId: investor.user.id, taskIndex: 2 });
     const last = await insertOrderActivity(app, { investorId: investor.user.id, taskIndex: 0 });
     await createOrder(app.db, investor.user.id);
     await createOrder(app.db, investor.user.id);
     const data = await me(investor.token);
-    expect(data.orders.map((o) => o.investorOrderNumber)).toEqual([1, 2, 3]);
-    expect(data.orders[0]?.orderActivities.map((a) => a.id)).toEqual([later.id, last.id]);
-    expect(data.orders[1]).toMatchObject({ pipeline: null, orderActivities: [] });
+    expect(data.orders.map((o) => o.investorOrderNumber)).toEqual([3, 2, 1]);
+    expect(data.orders[2]?.orderActivities.map((a) => a.id)).toEqual([later.id, last.id]);
+    expect(data.orders[0]).toMatchObject({ pipeline: null, orderActivities: [] });
   });
 
   it('shows a placeholder (null) when an avatar’s file is gone, and logs it', async () => {
@@ -307,7 +308,8 @@ describe('A10 GET /investor/me: orders and products', () => {
 
     const none = await queries.during(() => me(empty.token));
     const many = await queries.during(() => me(full.token));
-    expect(many.result.orders[0]?.orderActivities).toHaveLength(2);
+    // #2 is the current draft (issue 27): A10 lists it first.
+    expect(many.result.orders[1]?.orderActivities).toHaveLength(2);
     expect(many.result.products).toHaveLength(3);
     // The auth lookup, the investor, the orders (stages, services, guardians) and the products.
     expect(none.statements).toHaveLength(4);

@@ -39,8 +39,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'A10: the logged investor with their orders and products',
         description:
-          'INVESTOR, the temporary investor included. `orders` oldest first (order #1 always ' +
-          'exists), each with its funnel stage and the stage’s main tasks (or null), its services ' +
+          'INVESTOR, the temporary investor included. `orders` (issue 27, API.md says oldest ' +
+          'first): the current draft first — the newest NEW order, else the newest in ' +
+          'VERYFICATION (still editable) — then the others newest first, so a client that works ' +
+          'on `orders[0]` (E3) works on the draft; with no draft, the newest order first. Each ' +
+          'with its funnel stage and the stage’s main tasks (or null), its services ' +
           'oldest first (`name` = the main task’s name, `startDate` YYYY-MM-DD, the assigned ' +
           'freelancer with the 96x96 avatar as a data URL or null) and its guardian with the same ' +
           'small avatar; a picture whose file is missing reads as null. `products` by ' +

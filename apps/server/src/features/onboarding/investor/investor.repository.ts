@@ -53,7 +53,7 @@ export async function findInvestorData(
     .where(and(eq(users.id, userId), eq(users.role, 'INVESTOR')));
   if (!row) return undefined;
   const [orders, products] = await Promise.all([
-    findInvestorOrders(db, userId, files),
+    findInvestorOrders(db, userId, files, { draftFirst: true }),
     findInvestorProducts(db, userId),
   ]);
   return {

@@ -132,4 +132,6 @@ export const toOrderActivity = (row: OrderActivityRow, task: MainTaskRow): Order
   score: row.score,
   offerState: row.offerState,
   declineReason: row.declineReason,
+  // A new service is not rated (issue 27).
+  opinion: null,
 });

@@ -40,8 +40,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary,
           description:
-            `${who} \`orderId\` is optional: the caller’s first order (lowest number) when ` +
-            `omitted; another investor’s order or an unknown id is 404 \`${m.orderNotFound}\`. ` +
+            `${who} \`orderId\` is optional: the caller’s current draft when omitted (issue ` +
+            '27: the newest NEW order, else the newest in VERYFICATION, else the newest — A10’s ' +
+            `\`orders[0]\`); another investor’s order or an unknown id is 404 \`${m.orderNotFound}\`. ` +
             `${locked} ${fieldRules} A main task already on the order is 400 ` +
             `\`${m.mainTaskTaken}\`: the unique index (order, main task) decides, so of two ` +
             'parallel adds of the same task one is 201 and the other 400. Answers the service ' +

@@ -48,7 +48,7 @@ async function checkedFields(
   return { fields: { ...body, pipelineMainTaskId: task.id }, task };
 }
 
-/** E4: adds a service to `orderId`, or to the investor's first order. */
+/** E4: adds a service to `orderId`, or to the investor's current draft (issue 27). */
 export async function addOrderActivity(
   db: Database,
   investorId: number,

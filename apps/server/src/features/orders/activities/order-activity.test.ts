@@ -112,12 +112,14 @@ describe('E4 POST /order-activity (and /orders-activity)', () => {
     expect(await servicesOf(order.id)).toHaveLength(1);
   });
 
-  it('uses the first order (lowest number) without orderId, and the named order with it', async () => {
+  // Issue 27 changed the default (before: the first order): the current draft, A10's orders[0].
+  it('uses the current draft (the newest NEW order) without orderId, and the named order with it', async () => {
     const { id, token, order } = await investor();
     const second = await createOrder(app.db, id);
     await setOrder(app, second.id, { pipelineId: 2 });
-    expect((await add(token, body(task(stage1, 0)))).statusCode).toBe(201);
-    const res = await add(token, { ...body(task(stage2, 0)), orderId: second.id });
+    await setOrder(app, order.id, { pipelineId: 1 });
+    expect((await add(token, body(task(stage2, 0)))).statusCode).toBe(201);
+    const res = await add(token, { ...body(task(stage1, 0)), orderId: order.id });
     expect(res.statusCode, res.body).toBe(201);
     expect((await servicesOf(order.id)).map((s) => s.pipelineMainTaskId)).toEqual([
       task(stage1, 0),
@@ -125,6 +127,14 @@ describe('E4 POST /order-activity (and /orders-activity)', () => {
     expect((await servicesOf(second.id)).map((s) => s.pipelineMainTaskId)).toEqual([
       task(stage2, 0),
     ]);
+  });
+
+  it('refuses a realised order named in the body although a draft exists', async () => {
+    const { id, token, order } = await investor();
+    await setOrder(app, order.id, { status: 'REALIZED', pipelineId: 1 });
+    await createOrder(app.db, id);
+    const res = await add(token, { ...body(task(stage1, 0)), orderId: order.id });
+    expectError(res, 400, m.orderLocked);
   });
 
   it('answers 404 for another investor’s order or an unknown order, and stores nothing', async () => {

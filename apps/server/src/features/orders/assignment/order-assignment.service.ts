@@ -40,6 +40,7 @@ export async function assignGuardian(
     if (order.adminId === adminId) return;
     await notify(tx, [
       guardianAssigned(context.webUrl, investor, {
+        orderId: order.id,
         orderNumber: order.investorOrderNumber,
         guardian,
         replaced: order.adminId !== null,

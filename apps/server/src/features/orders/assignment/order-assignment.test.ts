@@ -285,7 +285,7 @@ describe('F12 mails the investor', () => {
     let mails = await mailsTo(app, investor.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Twoje zlecenie nr 1 ma opiekuna']);
     expect(mails[0]?.body).toContain(`ma już opiekuna: Jan Kowalski (${adminEmail})`);
-    expect(mails[0]?.body).toContain('http://handlowo.test/investor/order');
+    expect(mails[0]?.body).toContain(`http://handlowo.test/investor/orders/${order.id}`);
 
     // The same guardian again: nothing new to tell.
     expect((await guardianCalls.body(admin.token, order.id, admin.id)).statusCode).toBe(204);
@@ -358,7 +358,7 @@ describe('F15 mails the freelancer and, on the last acceptance, the investor', (
     const investorMails = await mailsTo(app, investor.email);
     expect(investorMails.map((m) => m.subject)).toEqual(['Twoje zlecenie nr 1 jest aktywne']);
     expect(investorMails[0]?.body).toContain('Zlecenie jest aktywne');
-    expect(investorMails[0]?.body).toContain('http://handlowo.test/investor/order');
+    expect(investorMails[0]?.body).toContain(`http://handlowo.test/investor/orders/${order.id}`);
   });
 
   it('sends nothing when the assignment is refused', async () => {

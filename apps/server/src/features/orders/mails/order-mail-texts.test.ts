@@ -16,21 +16,21 @@ const service = (period: number) =>
   );
 
 describe('order milestone mails', () => {
-  it('link investors to /investor/order and freelancers to their service in the workspace', () => {
+  it('link investors to their order’s page and freelancers to their service in the workspace', () => {
     const guardian = { firstName: 'Anna', lastName: 'Nowak', email: 'a@handlowo.pl' };
     for (const mail of [
       guardianAssignedMail(
         web,
         { email: 'i@example.pl' },
-        { orderNumber: 2, guardian, replaced: false },
+        { orderId: 12, orderNumber: 2, guardian, replaced: false },
       ),
-      orderActiveMail(web, { email: 'i@example.pl' }, { orderNumber: 2 }),
-      orderRealizedMail(web, { email: 'i@example.pl' }, { orderNumber: 2 }),
+      orderActiveMail(web, { email: 'i@example.pl' }, { orderId: 12, orderNumber: 2 }),
+      orderRealizedMail(web, { email: 'i@example.pl' }, { orderId: 12, orderNumber: 2 }),
     ]) {
       expect(mail.to).toBe('i@example.pl');
       expect(mail.subject).toContain('nr 2');
-      expect(mail.text).toContain(`${web}/investor/order`);
-      expect(mail.html).toContain(`href="${web}/investor/order"`);
+      expect(mail.text).toContain(`${web}/investor/orders/12`);
+      expect(mail.html).toContain(`href="${web}/investor/orders/12"`);
     }
     for (const mail of [
       service(1),

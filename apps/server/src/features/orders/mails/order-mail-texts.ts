@@ -5,7 +5,8 @@ import type { MailMessage } from '../../../lib/mail/mailer.ts';
  * The Polish e-mails of an order's milestones (issue 10), in the layout of every mail
  * (lib/mail/link-mail.ts): greeting, what happened, one link to the screen that shows it,
  * signature. Since issue 25 each is the e-mail of a notification (order-notifications.ts), so a
- * user can turn it off per kind. The investor's link is "Moje zlecenie" (/investor/order), the
+ * user can turn it off per kind. The investor's link is the order's own page
+ * (/investor/orders/{orderId}: an investor has several orders since issue 27), the
  * freelancer's the service in their workspace (/freelancer/orders/{orderActivityId}), both under
  * PUBLIC_URL, where the server also serves the web app.
  */
@@ -15,11 +16,12 @@ export interface Recipient {
   email: string;
 }
 
-const investorLink = (webUrl: string) => `${webUrl}${INVESTOR_ORDER_PATH}`;
+/** The web path of one of the investor's orders (issue 27). */
+export const investorOrderPath = (orderId: number) => `/investor/orders/${orderId}`;
+const investorLink = (webUrl: string, orderId: number) => `${webUrl}${investorOrderPath(orderId)}`;
 /** The web path of a service in the freelancer's workspace (the WORKSPACE screens, issue 25). */
 export const freelancerServicePath = (orderActivityId: number) =>
   `/freelancer/orders/${orderActivityId}`;
-export const INVESTOR_ORDER_PATH = '/investor/order';
 const freelancerLink = (webUrl: string, orderActivityId: number) =>
   `${webUrl}${freelancerServicePath(orderActivityId)}`;
 const INVESTOR_ACTION = 'Zobacz swoje zlecenie';
@@ -40,6 +42,7 @@ const polishDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 const polishScore = (score: number) => score.toFixed(2).replace('.', ',');
 
 export interface GuardianMail {
+  orderId: number;
   orderNumber: number;
   guardian: { firstName: string; lastName: string; email: string };
   /** The order had another guardian before. */
@@ -50,7 +53,7 @@ export interface GuardianMail {
 export function guardianAssignedMail(
   webUrl: string,
   investor: Recipient,
-  { orderNumber, guardian, replaced }: GuardianMail,
+  { orderId, orderNumber, guardian, replaced }: GuardianMail,
 ): MailMessage {
   const who = `${guardian.firstName} ${guardian.lastName} (${guardian.email})`;
   return linkMail(investor.email, {
@@ -67,15 +70,21 @@ export function guardianAssignedMail(
           'Opiekun weryfikuje zlecenie i dobiera freelancerów do każdej z zamówionych usług.',
         ],
     action: INVESTOR_ACTION,
-    link: investorLink(webUrl),
+    link: investorLink(webUrl, orderId),
   });
+}
+
+/** Which of the investor's orders a mail is about. */
+export interface OrderMail {
+  orderId: number;
+  orderNumber: number;
 }
 
 /** F15: every service has its freelancer, the order is ACTIVE. */
 export function orderActiveMail(
   webUrl: string,
   investor: Recipient,
-  { orderNumber }: { orderNumber: number },
+  { orderId, orderNumber }: OrderMail,
 ): MailMessage {
   return linkMail(investor.email, {
     subject: `Twoje zlecenie nr ${orderNumber} jest aktywne`,
@@ -84,7 +93,7 @@ export function orderActiveMail(
       'Zlecenie jest aktywne: rozpoczyna się jego realizacja.',
     ],
     action: INVESTOR_ACTION,
-    link: investorLink(webUrl),
+    link: investorLink(webUrl, orderId),
   });
 }
 
@@ -92,7 +101,7 @@ export function orderActiveMail(
 export function orderRealizedMail(
   webUrl: string,
   investor: Recipient,
-  { orderNumber }: { orderNumber: number },
+  { orderId, orderNumber }: OrderMail,
 ): MailMessage {
   return linkMail(investor.email, {
     subject: `Twoje zlecenie nr ${orderNumber} zostało zrealizowane`,
@@ -101,7 +110,7 @@ export function orderRealizedMail(
       'Dziękujemy za współpracę z Handlowo.',
     ],
     action: INVESTOR_ACTION,
-    link: investorLink(webUrl),
+    link: investorLink(webUrl, orderId),
   });
 }
 

@@ -6,7 +6,7 @@ import {
   freelancerServicePath,
   type GuardianMail,
   guardianAssignedMail,
-  INVESTOR_ORDER_PATH,
+  investorOrderPath,
   orderActiveMail,
   orderRealizedMail,
   reviewReceivedMail,
@@ -152,7 +152,7 @@ export function guardianAssigned(
     userId: investor.id,
     kind: 'GUARDIAN_ASSIGNED',
     params: { orderNumber: details.orderNumber, guardianName: nameOf(details.guardian) },
-    link: INVESTOR_ORDER_PATH,
+    link: investorOrderPath(details.orderId),
     mail: guardianAssignedMail(webUrl, investor, details),
   };
 }
@@ -166,9 +166,15 @@ export function orderMilestone(
   kind: 'ORDER_ACTIVE' | 'ORDER_REALIZED',
   {
     investor,
+    orderId,
     orderNumber,
     freelancers,
-  }: { investor: Person | null; orderNumber: number; freelancers: readonly FreelancerService[] },
+  }: {
+    investor: Person | null;
+    orderId: number;
+    orderNumber: number;
+    freelancers: readonly FreelancerService[];
+  },
 ): NotificationInput[] {
   const params = { orderNumber };
   const items: NotificationInput[] = [];
@@ -177,12 +183,11 @@ export function orderMilestone(
       userId: investor.id,
       kind,
       params,
-      link: INVESTOR_ORDER_PATH,
-      mail: (kind === 'ORDER_ACTIVE' ? orderActiveMail : orderRealizedMail)(
-        webUrl,
-        investor,
-        params,
-      ),
+      link: investorOrderPath(orderId),
+      mail: (kind === 'ORDER_ACTIVE' ? orderActiveMail : orderRealizedMail)(webUrl, investor, {
+        orderId,
+        orderNumber,
+      }),
     });
   }
   const seen = new Set<number>();

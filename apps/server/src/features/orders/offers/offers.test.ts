@@ -90,7 +90,7 @@ describe('accept', () => {
       params: { orderNumber: 1, freelancerName: 'Jan Kowalski' },
     });
     expect(await notificationsOf(investor.id)).toMatchObject([
-      { kind: 'ORDER_ACTIVE', link: '/investor/order', params: { orderNumber: 1 } },
+      { kind: 'ORDER_ACTIVE', link: `/investor/orders/${order.id}`, params: { orderNumber: 1 } },
     ]);
     expect(await notificationsOf(freelancer.id)).toMatchObject([
       { kind: 'ORDER_ACTIVE', link: `/freelancer/orders/${service.id}` },
@@ -250,7 +250,9 @@ describe('the other order events notify', () => {
     expect(await notificationsOf(investor.id)).toMatchObject([
       { kind: 'ORDER_ACTIVE' },
       { kind: 'GUARDIAN_ASSIGNED', params: { orderNumber: 1, guardianName: 'Adam Nowy' } },
-      { kind: 'ORDER_REALIZED', link: '/investor/order', params: { orderNumber: 1 } },
+      { kind: 'ORDER_REALIZED', link: `/investor/orders/${order.id}`, params: { orderNumber: 1 } },
+      // Issue 27: and asked to rate the freelancer.
+      { kind: 'REVIEW_REQUESTED', link: `/investor/orders/${order.id}` },
     ]);
     expect(await notificationsOf(freelancer.id)).toMatchObject([
       { kind: 'ORDER_ACTIVE' },

@@ -24,6 +24,7 @@ export async function activateWhenAllAccepted(
   await activateOrder(tx, order.id);
   return orderMilestone(webUrl, 'ORDER_ACTIVE', {
     investor,
+    orderId: order.id,
     orderNumber: order.investorOrderNumber,
     freelancers: await findOrderFreelancers(tx, order.id),
   });

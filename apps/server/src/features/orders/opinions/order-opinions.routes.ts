@@ -1,8 +1,10 @@
 import {
   adminMessages,
+  clientOpinionMessages,
   coercedIdField,
   OpinionBody,
   Review,
+  reviewAuthorType,
   wizardMessages,
 } from '@handlowo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,6 +34,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           `that is unknown or another investor’s: 404 \`${wizardMessages.orderActivityNotFound}\`. ` +
           `An order that is not REALIZED (G2 finishes it): 400 \`${m.opinionOrderNotRealized}\`. ` +
           `\`freelancerId\` other than the service’s freelancer: 400 \`${m.opinionFreelancerMismatch}\`. ` +
+          'Issue 27: the review has `authorType` GUARDIAN; the profile shows it as ' +
+          `“${reviewAuthorType.labels.GUARDIAN}”. A service its investor rated (POST ` +
+          `/investor/order-activities/{id}/opinion): 400 \`${clientOpinionMessages.ratedByInvestor}\`. ` +
           `Each service is rated once: 400 \`${m.opinionAlreadyRated}\`; parallel ratings of one ` +
           'service queue on the order’s row lock, one gets 201 and the others 400. ' +
           'In one transaction: a review of the freelancer (author = the investor’s first and ' +

@@ -1,5 +1,6 @@
 import {
   adminMessages,
+  clientOpinionMessages,
   type OpinionBody,
   type Review,
   type ReviewCategory,
@@ -15,6 +16,7 @@ import { toReview } from '../../profile/reviews/reviews.service.ts';
 import { reviewReceived } from '../mails/order-notifications.ts';
 import type { OrderWriteContext } from '../mails/order-write-context.ts';
 import { lockOrder } from '../order-lock.repository.ts';
+import { findServiceOpinion } from './client-opinion.repository.ts';
 import {
   findOrderIdOfInvestorService,
   findPanelInvestor,
@@ -22,20 +24,13 @@ import {
   refreshOrderAverage,
   setServiceScore,
 } from './order-opinions.repository.ts';
+import { isUniqueViolation } from './unique-violation.ts';
 
 export interface OpinionContext extends OrderWriteContext {
   media: MediaStorage;
 }
 
 const alreadyRated = () => badRequest(adminMessages.opinionAlreadyRated, 'OPINION_ALREADY_RATED');
-
-/** PostgreSQL unique_violation, possibly wrapped by Drizzle (`cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as Error & { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * F16: the admin rates a realised service on behalf of the investor `investorId`. In one
@@ -73,6 +68,10 @@ export async function rateService(
         body.categoryOpinions.map(({ category, score }) => [category, score]),
       ) as Record<ReviewCategory, number>;
       const average = reviewAverage(Object.values(scores));
+      // Issue 27: the client's own opinion is never replaced by the guardian's.
+      if ((await findServiceOpinion(tx, activityId))?.authorType === 'INVESTOR') {
+        throw badRequest(clientOpinionMessages.ratedByInvestor, 'OPINION_RATED_BY_INVESTOR');
+      }
       if (service.score !== null || !(await setServiceScore(tx, activityId, average))) {
         throw alreadyRated();
       }
@@ -86,6 +85,7 @@ export async function rateService(
         text: body.text,
         scores,
         createdAt,
+        authorType: 'GUARDIAN' as const,
       };
       const id = await insertReview(tx, review);
       await refreshOrderAverage(tx, order.id);
@@ -97,6 +97,9 @@ export async function rateService(
         authorLastName: investor.lastName,
         scores: body.categoryOpinions,
         authorAvatarKey: investor.avatarKey,
+        authorType: 'GUARDIAN',
+        replyText: null,
+        repliedAt: null,
       };
       await notify(tx, [
         reviewReceived(
@@ -113,7 +116,7 @@ export async function rateService(
       return { row };
     })
     .catch((error: unknown) => {
-      // Only a review stored without its service's score (not written by F16) can hit the index.
+      // Only a review stored without its service's score (not written through the API) can hit the index.
       throw isUniqueViolation(error) ? alreadyRated() : error;
     });
   context.jobs.wake();

@@ -114,6 +114,9 @@ describe('F16 POST /investor/:id/opinions', () => {
         score: [5, 4, 4, 4][i],
       })),
       authorPictureData: null,
+      // Issue 27: F16 writes the guardian's opinion; no reply yet.
+      authorType: 'GUARDIAN',
+      reply: null,
     });
     expect(await reviewsOf(freelancer.id)).toEqual([review]);
     const [stored] = await app.db.select().from(reviews).where(eq(reviews.id, review.id));

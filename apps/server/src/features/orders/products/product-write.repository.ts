@@ -1,5 +1,5 @@
 import type { SalesArea } from '@handlowo/contract';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../../db/client.ts';
 import {
@@ -57,16 +57,21 @@ export async function countProducts(db: Executor, investorId: number): Promise<n
 }
 
 /**
- * The status of the investor's first order (lowest number); undefined when it has none. The share
- * lock holds a status change (the order becoming ACTIVE) until this product write commits, while
- * other product writes of the investor still pass.
+ * The status of the investor's current draft (issue 27: the newest NEW order, else the newest in
+ * VERYFICATION), else of their newest order; undefined when they have none. Products belong to
+ * the investor, not to one order: they change while a draft is open. The share lock holds a
+ * status change (the draft becoming ACTIVE) until this product write commits, while other
+ * product writes of the investor still pass.
  */
-export async function firstOrderStatus(tx: Transaction, investorId: number) {
+export async function currentOrderStatus(tx: Transaction, investorId: number) {
   const [row] = await tx
     .select({ status: orders.status })
     .from(orders)
     .where(eq(orders.investorId, investorId))
-    .orderBy(asc(orders.investorOrderNumber))
+    .orderBy(
+      asc(sql`case ${orders.status} when 'NEW' then 0 when 'VERYFICATION' then 1 else 2 end`),
+      desc(orders.investorOrderNumber),
+    )
     .limit(1)
     .for('share');
   return row?.status;

@@ -19,7 +19,7 @@ const who =
   'INVESTOR (the temporary one included), on the caller’s own products; freelancers, admins and ' +
   'anonymous callers get 403.';
 const notYours = `404 \`${wm.productNotFound}\` for an unknown id or another investor’s product (nothing changes)`;
-const locked = `400 \`${wm.orderLocked}\` unless the investor’s first order (lowest number) is NEW or VERYFICATION`;
+const locked = `400 \`${wm.orderLocked}\` unless the investor has an order in NEW or VERYFICATION (issue 27: any of their orders; before, the first one)`;
 const options =
   `400 \`${messages.unknownOption}\` when \`subIndustryId\`, a sector id, a buyer-person id or a ` +
   `company-size key is not in the dictionaries, 400 \`${messages.duplicateItems}\` for a repeated id or key`;

@@ -14,8 +14,8 @@ import { findInvestorProduct } from './product-read.repository.ts';
 import {
   allKeysExist,
   countProducts,
+  currentOrderStatus,
   deleteProduct,
-  firstOrderStatus,
   insertProduct,
   lockOwnProduct,
   type ProductLists,
@@ -25,12 +25,13 @@ import {
 } from './product-write.repository.ts';
 
 /*
- * The investor's products (E9–E11). Products change only while the first order is new or being
- * verified; after that the freelancers work from them, so they are frozen (ours).
+ * The investor's products (E9–E11). Products change only while the investor has a draft (an
+ * order new or being verified; issue 27, before: their first order); with none, every order is
+ * with the freelancers, who work from the products, so they are frozen (ours).
  */
 
 async function assertOrderEditable(tx: Transaction, investorId: number): Promise<void> {
-  const status = await firstOrderStatus(tx, investorId);
+  const status = await currentOrderStatus(tx, investorId);
   // Every investor gets order #1 with its account; without one there is nothing to freeze.
   if (status !== undefined && !isOrderEditable(status)) throw badRequest(wm.orderLocked);
 }

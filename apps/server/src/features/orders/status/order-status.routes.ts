@@ -28,7 +28,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           '/investor/order, a freelancer’s to /freelancer/orders/{orderActivityId}; each user can ' +
           'turn the kind’s e-mails off), written in the same transaction; the job queue sends ' +
           'the e-mails after the commit. ' +
-          'Then F16 can rate the order’s services.',
+          'Issue 27: in the same transaction the investor gets REVIEW_REQUESTED (a notification ' +
+          'and an e-mail listing each service and its freelancer, linked to ' +
+          '/investor/orders/{orderId}) when a service has a freelancer. ' +
+          'Then the investor (or F16) can rate the order’s services.',
         params: z.object({ orderId: coercedIdField }),
         body: OrderStatusBody,
         response: noContent,

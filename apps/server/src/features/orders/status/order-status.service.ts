@@ -4,6 +4,7 @@ import { notify } from '../../notifications/notify.ts';
 import { findOrderFreelancers, lockPanelOrder } from '../assignment/order-assignment.repository.ts';
 import { orderMilestone } from '../mails/order-notifications.ts';
 import type { OrderWriteContext } from '../mails/order-write-context.ts';
+import { findServicesToRate, reviewRequest } from '../opinions/review-request.ts';
 import { markRealized } from './order-status.repository.ts';
 
 /**
@@ -20,14 +21,21 @@ export async function finishOrder(context: OrderWriteContext, orderId: number): 
       throw badRequest(adminMessages.orderFinishNotActive, 'ORDER_NOT_ACTIVE');
     }
     await markRealized(tx, order.id);
-    await notify(
-      tx,
-      orderMilestone(context.webUrl, 'ORDER_REALIZED', {
+    const orderNumber = order.investorOrderNumber;
+    await notify(tx, [
+      ...orderMilestone(context.webUrl, 'ORDER_REALIZED', {
         investor,
-        orderNumber: order.investorOrderNumber,
+        orderId: order.id,
+        orderNumber,
         freelancers: await findOrderFreelancers(tx, order.id),
       }),
-    );
+      // Issue 27: the investor is asked to rate each service's freelancer.
+      ...reviewRequest(context.webUrl, investor, {
+        orderId: order.id,
+        orderNumber,
+        services: await findServicesToRate(tx, order.id),
+      }),
+    ]);
   });
   context.jobs.wake();
 }

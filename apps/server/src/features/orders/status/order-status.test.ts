@@ -110,14 +110,14 @@ describe('G2 PATCH /admin-panel/orders/:orderId/status', () => {
 });
 
 describe('G2 mail', () => {
-  it('tells the investor in Polish that the order is realised, with a link to /investor/order', async () => {
+  it('tells the investor in Polish that the order is realised, with a link to the order’s page', async () => {
     const { investor, order } = await orderIn('ACTIVE');
     expect((await finish(order.id)).statusCode).toBe(204);
     const mails = await mailsTo(app, investor.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Twoje zlecenie nr 1 zostało zrealizowane');
     expect(mails[0]?.body).toContain('Zlecenie nr 1 zostało zakończone');
-    expect(mails[0]?.body).toContain('http://handlowo.test/investor/order');
+    expect(mails[0]?.body).toContain(`http://handlowo.test/investor/orders/${order.id}`);
     expect(mails[0]?.body).toMatch(/Content-Type: text\/html/);
   });
 

@@ -24,6 +24,11 @@ export interface ReviewRow {
   scores: CategoryScore[];
   /** Media key of the author's avatar (the small rendition when there is one), or null. */
   authorAvatarKey: string | null;
+  /** Who wrote it (issue 27). */
+  authorType: ReviewAuthorType;
+  /** The freelancer's one answer (issue 27), both null until they reply. */
+  replyText: string | null;
+  repliedAt: Date | null;
 }
 
 /** A review as shown (text, author, scores, the author's avatar), for any read that selects one. */
@@ -32,6 +37,9 @@ export const reviewContentColumns = {
   text: reviews.text,
   authorFirstName: reviews.authorFirstName,
   authorLastName: reviews.authorLastName,
+  authorType: reviews.authorType,
+  replyText: reviews.replyText,
+  repliedAt: reviews.repliedAt,
   scores: sql<CategoryScore[]>`coalesce((
     select json_agg(json_build_object('category', ${reviewScores.category}, 'score', ${reviewScores.score}))
     from ${reviewScores} where ${reviewScores.reviewId} = ${reviews.id}
@@ -63,14 +71,23 @@ export async function findReviews(
   const rows = await findReviewsStatement(db).execute({ freelancerId });
   if (rows.length === 0) return undefined;
   const found: ReviewRow[] = [];
-  for (const { reviewId, createdAt, text, authorFirstName, authorLastName, ...rest } of rows) {
-    if (reviewId === null || createdAt === null || text === null) continue;
+  for (const {
+    reviewId,
+    createdAt,
+    text,
+    authorFirstName,
+    authorLastName,
+    authorType,
+    ...rest
+  } of rows) {
+    if (reviewId === null || createdAt === null || text === null || authorType === null) continue;
     found.push({
       id: reviewId,
       createdAt,
       text,
       authorFirstName: authorFirstName ?? '',
       authorLastName: authorLastName ?? '',
+      authorType,
       ...rest,
     });
   }
@@ -174,7 +191,10 @@ export interface NewReview {
  */
 export async function insertReview(tx: Transaction, review: NewReview): Promise<number> {
   const { scores, authorType = 'GUARDIAN', ...columns } = review;
-  const [row] = await tx.insert(reviews).values({ ...columns, authorType }).returning({ id: reviews.id });
+  const [row] = await tx
+    .insert(reviews)
+    .values({ ...columns, authorType })
+    .returning({ id: reviews.id });
   if (!row) throw new Error('insertReview: no row returned');
   const entries = Object.entries(scores) as [ReviewCategory, number][];
   await tx

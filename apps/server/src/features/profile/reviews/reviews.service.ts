@@ -62,6 +62,11 @@ export function toReview(row: ReviewRow, authorPictureData: string | null): Revi
     score: average,
     categoryOpinions: inCategoryOrder(row.scores),
     authorPictureData,
+    authorType: row.authorType,
+    reply:
+      row.replyText === null || row.repliedAt === null
+        ? null
+        : { text: row.replyText, date: row.repliedAt.toISOString() },
   };
 }
 

@@ -129,6 +129,9 @@ describe('D37 GET /opinions/freelancer/:id', () => {
         { id: 4, category: 'ZADOWOLENIE_Z_WYKONANYCH_AKTYWNOSCI', score: 2 },
       ],
       authorPictureData: null,
+      // Issue 27: F16 writes the guardian's opinion; no reply yet.
+      authorType: 'GUARDIAN',
+      reply: null,
     });
     expect(list[2]).toMatchObject({
       text: 'Starsza',

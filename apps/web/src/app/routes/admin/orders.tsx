@@ -1,13 +1,6 @@
-import { PageTitle } from '@/components/ui/page-title.tsx';
-import { titles } from '@/config/titles.ts';
-import { OrdersOverview } from '@/features/admin-shell/components/orders-overview.tsx';
+import { OrderQueueScreen } from '@/features/admin-orders/index.ts';
 
-/** /admin/orders: the order count and where orders are handled (an investor's detail). */
+/** /admin/orders: the order queue (issue 27; the spec's empty panel). */
 export default function AdminOrdersRoute() {
-  return (
-    <>
-      <PageTitle title={titles.admin.orders} />
-      <OrdersOverview />
-    </>
-  );
+  return <OrderQueueScreen />;
 }

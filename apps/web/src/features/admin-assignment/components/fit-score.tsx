@@ -28,9 +28,23 @@ export function FitScoreRing({ score }: { score: number }) {
 }
 
 /** Why the score is what it is: each factor with its points of the maximum and the sentence. */
-export function FitReasons({ reasons }: { reasons: readonly FitReason[] }) {
+export function FitReasons({
+  reasons,
+  labelledBy,
+}: {
+  reasons: readonly FitReason[];
+  /** The id of a heading that names the list. */
+  labelledBy?: string;
+}) {
   return (
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+    <Stack
+      component="ul"
+      gap="sm"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-labelledby={labelledBy}
+    >
       {reasons.map((reason) => (
         <li key={reason.factor}>
           <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">

@@ -3,6 +3,7 @@ import { Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/cor
 import { useDisclosure, useId } from '@mantine/hooks';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { paths } from '@/config/paths.ts';
+import { FitBadges } from './fit-badges.tsx';
 import { FitReasons, FitScoreRing } from './fit-score.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 
@@ -15,8 +16,9 @@ export interface FreelancerRowProps {
 }
 
 /**
- * One freelancer of the assignable list: who they are, the fit score with its reasons (folded,
- * opened by a button that says whether it is open), the profile in a new tab and 'Przypisz'.
+ * One freelancer of the assignable list: who they are ('Nowy na platformie', the client's choice),
+ * the fit score with its reasons (folded, opened by a button that says whether it is open), the
+ * profile in a new tab and 'Przypisz', which asks for a confirmation first.
  */
 export function FreelancerRow({
   freelancer,
@@ -54,6 +56,7 @@ export function FreelancerRow({
                 Obecny freelancer
               </Badge>
             ) : null}
+            {fit ? <FitBadges fit={fit} /> : null}
           </Stack>
         </Group>
         {fit ? <FitScoreRing score={fit.score} /> : null}

@@ -333,6 +333,10 @@ describe('the orders list', () => {
     expect(screen.getByText('Zlecenie nie zostało jeszcze ocenione')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Oceń zlecenie: Umawianie spotkań' }));
     const dialog = await screen.findByRole('dialog', { name: 'Oceń zlecenie' });
+    // Issue 27: the form says how the opinion will be published.
+    expect(
+      within(dialog).getByText(/„Ocena opiekuna Handlowo na podstawie rozmowy z klientem”/),
+    ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz ocenę' }));
     expect(await within(dialog).findAllByText('Musisz podać wartość')).toHaveLength(4);
     expect(within(dialog).getByText('Podaj dodatkowe informacje')).toBeVisible();

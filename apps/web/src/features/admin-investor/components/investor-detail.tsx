@@ -1,5 +1,5 @@
 import type { Product } from '@handlowo/contract';
-import { Alert, Anchor, Button, Grid, Modal, Stack } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, Modal, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -10,11 +10,13 @@ import { ApiError } from '@/lib/api-error.ts';
 import { useInvestor } from '../api/get-investor.ts';
 import { useInvestorOrders } from '../api/get-investor-orders.ts';
 import { useInvestorProducts } from '../api/get-investor-products.ts';
+import { useOrderPreferences } from '../api/get-order-preferences.ts';
 import { detailTexts as t } from '../lib/detail-texts.ts';
 import { InvestorFrame } from './investor-frame.tsx';
 import { OrdersSection } from './orders-section.tsx';
 import { ProductPreview } from './product-preview.tsx';
 import { ProductsCard } from './products-card.tsx';
+import { QuestionnaireCard } from './questionnaire-card.tsx';
 
 /** F6 answers 404 for an unknown or temporary investor (and 400 for an id out of range). */
 const isMissing = (error: unknown) =>
@@ -35,10 +37,19 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
  * their preview (F7, F8) and the orders (F9) with guardian and freelancer assignment, finishing
  * and rating. An unknown investor leads to /404 (spec section 8); other failures offer a retry.
  */
-export function InvestorDetail({ investorId }: { investorId: number }) {
+export function InvestorDetail({
+  investorId,
+  focusOrderId,
+}: {
+  investorId: number;
+  /** Issue 27: opened from the order queue on this order. */
+  focusOrderId?: number | undefined;
+}) {
   const investor = useInvestor(investorId);
   const products = useInvestorProducts(investorId);
   const orders = useInvestorOrders(investorId);
+  // The notes are extra: the orders show without them while they load or if they fail.
+  const preferences = useOrderPreferences(investorId);
   const [preview, setPreview] = useState<Product | null>(null);
   const [previewOpened, setPreviewOpened] = useState(false);
 
@@ -74,9 +85,17 @@ export function InvestorDetail({ investorId }: { investorId: number }) {
               setPreviewOpened(true);
             }}
           />
+          <Box mt="lg">
+            <QuestionnaireCard investorId={investorId} />
+          </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <OrdersSection investorId={investorId} orders={orders.data} />
+          <OrdersSection
+            investorId={investorId}
+            orders={orders.data}
+            focusOrderId={focusOrderId}
+            preferences={preferences.data}
+          />
         </Grid.Col>
       </Grid>
       <Modal

@@ -1,7 +1,7 @@
 import { type Order, type OrderActivity, orderStatus } from '@handlowo/contract';
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { OrderConversationToggle } from '@/features/messages/index.ts';
 import { assignedCount, formatScore, fullName, detailTexts as t } from '../lib/detail-texts.ts';
 import { PersonLine } from './person-line.tsx';
@@ -43,12 +43,22 @@ export function OrderCard({
   order,
   first,
   actions,
+  notes,
+  focused = false,
 }: {
   order: Order;
   /** The first card of the list carries the hint about freelancers (spec). */
   first: boolean;
   actions: OrderActions;
+  /** Issue 27: what a repeated order asks for, below the heading. */
+  notes?: ReactNode;
+  /** Issue 27: the order the queue opened the detail on: scrolled to and outlined. */
+  focused?: boolean;
 }) {
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused) card.current?.scrollIntoView({ block: 'start' });
+  }, [focused]);
   const heading = useId();
   const servicesHeading = useId();
   const lockedHint = useId();
@@ -58,11 +68,14 @@ export function OrderCard({
   const open = status === 'NEW' || status === 'VERYFICATION';
   return (
     <Paper
+      ref={card}
       component="article"
       aria-labelledby={heading}
+      aria-current={focused ? 'true' : undefined}
       withBorder
       radius="md"
       p={{ base: 'md', sm: 'lg' }}
+      style={focused ? { outline: '2px solid var(--mantine-color-brand-6)' } : undefined}
     >
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
@@ -79,6 +92,7 @@ export function OrderCard({
           </Text>{' '}
           {order.pipeline?.name ?? t.noPipeline}
         </Text>
+        {notes}
 
         <Stack gap="xs">
           <Text fw={600} size="sm">

@@ -1,6 +1,11 @@
 // Mantine's Tabs sheet loads with this screen (app/mantine-styles.ts holds the shared ones).
 import '@mantine/core/styles/Tabs.css';
-import { type Order, type OrderStatus, orderStatus } from '@handlowo/contract';
+import {
+  type Order,
+  type OrderPreferences,
+  type OrderStatus,
+  orderStatus,
+} from '@handlowo/contract';
 import { Badge, Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useId, useState } from 'react';
@@ -15,6 +20,7 @@ import {
 import { useOrdersRefetch } from '../lib/use-orders-refetch.ts';
 import { type OrderActions, OrderCard } from './order-card.tsx';
 import { type OrderDialog, OrderDialogs } from './order-dialogs.tsx';
+import { PreferenceNotes } from './preference-notes.tsx';
 
 /**
  * The investor's orders (F9): tabs by status with counters, a search by order number (the
@@ -23,12 +29,21 @@ import { type OrderDialog, OrderDialogs } from './order-dialogs.tsx';
 export function OrdersSection({
   investorId,
   orders,
+  focusOrderId,
+  preferences = [],
 }: {
   investorId: number;
   orders: readonly Order[];
+  /** Issue 27: the order the queue links to (`?order=`): its tab opens and its card is marked. */
+  focusOrderId?: number | undefined;
+  /** Issue 27: the orders' preference notes. */
+  preferences?: readonly OrderPreferences[];
 }) {
   const heading = useId();
-  const [tab, setTabState] = useState<OrderStatus>(() => firstNonEmptyTab(orders));
+  const [tab, setTabState] = useState<OrderStatus>(
+    () =>
+      orders.find((order) => order.id === focusOrderId)?.orderStatus ?? firstNonEmptyTab(orders),
+  );
   const setTab = useCallback(
     (update: (tab: OrderStatus) => OrderStatus) => setTabState(update),
     [],
@@ -111,7 +126,18 @@ export function OrdersSection({
               ) : (
                 <Stack gap="lg">
                   {shown.map((order, index) => (
-                    <OrderCard key={order.id} order={order} first={index === 0} actions={actions} />
+                    <OrderCard
+                      key={order.id}
+                      order={order}
+                      first={index === 0}
+                      actions={actions}
+                      focused={order.id === focusOrderId}
+                      notes={
+                        <PreferenceNotes
+                          preferences={preferences.find((p) => p.orderId === order.id)}
+                        />
+                      }
+                    />
                   ))}
                 </Stack>
               )}

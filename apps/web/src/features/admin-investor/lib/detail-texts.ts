@@ -28,6 +28,11 @@ export const detailTexts = {
   noOrdersInTab: (label: string) => `Brak zleceń ze statusem „${label}”`,
   noOrdersFound: 'Nie znaleziono zlecenia o tym numerze w tej zakładce',
   loadError: 'Nie udało się wczytać danych inwestora.',
+  // Issue 27: the 'Ankieta' card.
+  questionnaireError: 'Nie udało się wczytać ankiety.',
+  questionnaireLoading: 'Wczytywanie ankiety',
+  answeredSteps: (answered: number, total: number) =>
+    `Ukończone kroki ankiety: ${answered} z ${total}`,
   retry: 'Spróbuj ponownie',
 } as const;
 

@@ -14,6 +14,14 @@ const admin = {
   role: 'ADMIN',
 };
 const stats = { orderCount: 7, investorCount: 3, freelancerCount: 12 };
+const emptyQueue = {
+  content: [],
+  totalPages: 0,
+  totalElements: 0,
+  page: 0,
+  size: 10,
+  statusCounts: { NEW: 0, VERYFICATION: 0, ACTIVE: 0, REALIZED: 0 },
+};
 
 function navigation() {
   return screen.getByRole('navigation', { name: 'Nawigacja główna' });
@@ -40,8 +48,10 @@ describe('the admin navigation in the shell', () => {
     expect(freelancers).not.toHaveAttribute('aria-current');
     const orders = within(navigation()).getByRole('link', { name: /Zlecenia/ });
     expect(orders).toHaveTextContent('7');
-    expect(orders).toHaveAttribute('aria-disabled', 'true');
-    expect(orders).not.toHaveAttribute('href');
+    // Issue 27: the order queue is a real screen.
+    expect(orders).toHaveAttribute('href', '/admin/orders');
+    expect(orders).not.toHaveAttribute('aria-disabled');
+    expect(orders).not.toHaveAttribute('aria-current');
     const dashboard = within(navigation()).getByRole('link', { name: 'Pulpit' });
     expect(dashboard).toHaveAttribute('aria-disabled', 'true');
   });
@@ -51,6 +61,7 @@ describe('the admin navigation in the shell', () => {
     mockFetch({
       'GET /api/admin-panel/me': { json: admin },
       'GET /api/admin-panel/stats': { status: 500, json: { message: 'Błąd' } },
+      'GET /api/admin-panel/orders?page=0&size=10': { json: emptyQueue },
     });
     renderRoute('/admin/orders');
     expect(await screen.findByRole('heading', { name: 'Zlecenia' })).toBeInTheDocument();

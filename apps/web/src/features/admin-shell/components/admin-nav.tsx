@@ -22,10 +22,9 @@ const icons = {
   Freelancerzy: IconUsers,
 } as const;
 
-/** Why a disabled link leads nowhere (ours: both screens exist, the spec keeps the links off). */
+/** Why a disabled link leads nowhere (ours: the screen exists, the spec keeps the link off). */
 const disabledHints: Record<string, string> = {
   Pulpit: 'Pulpit otworzysz, klikając logo Handlowo',
-  Zlecenia: 'Zleceniami zarządzasz w szczegółach inwestora (Inwestorzy)',
 };
 
 function Counter({ value, active }: { value: number | undefined; active: boolean }) {

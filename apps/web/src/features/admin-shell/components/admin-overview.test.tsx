@@ -29,9 +29,11 @@ describe('/admin Pulpit', () => {
     const orders = await screen.findByRole('region', { name: 'Zlecenia' });
     expect(await within(orders).findByText('1')).toBeInTheDocument();
     expect(within(orders).getByText('zlecenie na platformie')).toBeInTheDocument();
-    // Orders have no table: the card explains where they are handled and links nowhere.
-    expect(within(orders).getByText(/w szczegółach inwestora/)).toBeInTheDocument();
-    expect(within(orders).queryByRole('link')).toBeNull();
+    // Issue 27: the order queue.
+    expect(within(orders).getByRole('link', { name: 'Przejdź do zleceń' })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
 
     const investors = screen.getByRole('region', { name: 'Inwestorzy' });
     expect(within(investors).getByText('inwestorów na platformie')).toBeInTheDocument();
@@ -50,13 +52,10 @@ describe('/admin Pulpit', () => {
     );
   });
 
-  it('/admin/orders gives the count and sends to the investors', async () => {
+  it('/admin/orders is the order queue (issue 27)', async () => {
     withStats({ orderCount: 3, investorCount: 1, freelancerCount: 1 });
     renderRoute('/admin/orders');
-    expect(await screen.findByText(/zlecenia na platformie/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Przejdź do inwestorów' })).toHaveAttribute(
-      'href',
-      '/admin/investors',
-    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zlecenia' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Status zlecenia' })).toBeVisible();
   });
 });

@@ -77,8 +77,8 @@ function CounterCard({ title, icon, counter, forms, children, link }: CounterCar
 
 /**
  * /admin "Pulpit" (ours: the spec's panel is empty): the three counters with the way to their
- * tables, the job queue (issue 24), and the shortcut to the account. Orders have no table of their own: they are managed
- * in an investor's detail, which the Zlecenia card says.
+ * tables (the order queue since issue 27), the job queue (issue 24), and the shortcut to the
+ * account.
  */
 export function AdminOverview() {
   const { data: user } = useUser();
@@ -96,9 +96,10 @@ export function AdminOverview() {
           icon={<IconBriefcase size={20} />}
           counter="orderCount"
           forms={orderForms}
+          link={{ to: paths.admin.orders, label: 'Przejdź do zleceń' }}
         >
-          Zlecenia nie mają osobnej listy: zarządzasz nimi w szczegółach inwestora (Inwestorzy),
-          gdzie przypisujesz opiekuna i freelancerów, kończysz i oceniasz zlecenia.
+          Kolejka wszystkich zleceń: nowe, bez opiekuna i czekające najdłużej, z przejściem do
+          szczegółów inwestora.
         </CounterCard>
         <CounterCard
           title="Inwestorzy"

@@ -15,7 +15,8 @@ export interface AdminNavItem {
 
 export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Pulpit', path: paths.admin.root, disabled: true },
-  { label: 'Zlecenia', path: paths.admin.orders, disabled: true, counter: 'orderCount' },
+  // Issue 27: the order queue makes the spec's disabled 'Zlecenia' a real link.
+  { label: 'Zlecenia', path: paths.admin.orders, disabled: false, counter: 'orderCount' },
   { label: 'Inwestorzy', path: paths.admin.investors, disabled: false, counter: 'investorCount' },
   {
     label: 'Freelancerzy',

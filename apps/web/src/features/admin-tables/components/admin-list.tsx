@@ -41,6 +41,8 @@ export interface AdminListProps<T extends { id: number }, K extends string> {
   spec: TableSpec<T, K>;
   table: TableParamsState<K>;
   query: UseQueryResult<Page<T>>;
+  /** Shown between the heading and the search: the order queue's tabs and filters (issue 27). */
+  filters?: ReactNode;
 }
 
 /**
@@ -57,6 +59,7 @@ export function AdminList<T extends { id: number }, K extends string>({
   spec,
   table,
   query,
+  filters,
 }: AdminListProps<T, K>) {
   const theme = useMantineTheme();
   // Read on the first render, so a phone never lays out the wide table first.
@@ -80,6 +83,7 @@ export function AdminList<T extends { id: number }, K extends string>({
     <Stack gap="lg">
       <PageTitle title={pageTitle} />
       <Title order={1}>{heading}</Title>
+      {filters}
       <Group align="flex-end" gap="sm">
         <SearchBox
           query={params.q}

@@ -235,6 +235,8 @@ describe('the brief', () => {
       categoryOpinionsAverageScore: 4.5,
       score: 4.5,
       categoryOpinions: [],
+      authorType: 'INVESTOR' as const,
+      reply: null,
     };
     mockFetch({
       ...me,

@@ -43,7 +43,7 @@ describe('/investor/order "Moje zlecenie"', () => {
     expect(await screen.findByRole('heading', { name: 'Zlecenie nr 1' })).toBeVisible();
     expect(screen.getByText(label)).toBeVisible();
     expect(screen.getByText(text)).toBeVisible();
-    expect(document.title).toBe('Moje zlecenie – Handlowo');
+    expect(document.title).toBe('Zlecenie – Moje zlecenia – Handlowo');
   });
 
   it('shows the stage, the service with its scope and Polish dates, and the products', async () => {

@@ -1,25 +1,39 @@
-import type { InvestorData } from '@handlowo/contract';
-import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import type { InvestorData, Order } from '@handlowo/contract';
+import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { OrderConversationSection } from '@/features/messages/index.ts';
 import { currentOrder, isDefined } from '../lib/order-texts.ts';
+import { OrderOpinions } from '../opinion/order-opinions.tsx';
 import { DefineServiceInvitation } from './define-service-invitation.tsx';
 import { GuardianCard } from './guardian-card.tsx';
 import { OrderProducts } from './order-products.tsx';
 import { OrderStatus } from './order-status.tsx';
+import { RepeatOrderButton } from './repeat-order-button.tsx';
 import { ServiceCard } from './service-card.tsx';
 
 /**
  * "Moje zlecenie" (ours, issue 9): the registered investor follows their order — its number and
  * status with what happens next, the stage, the guardian, each service with its freelancer and
  * the products. Everything comes from A10 (the investor's data); the conversation of the order
- * (issue 26) loads its own messages.
+ * (issue 26) loads its own messages. Issue 27: any of the investor's orders (`order`; the current
+ * one by default), with the way back to 'Moje zlecenia' and 'Zamów ponownie' once realised.
  */
-export function InvestorOrder({ data }: { data: InvestorData }) {
-  const order = currentOrder(data);
+export function InvestorOrder({
+  data,
+  order = currentOrder(data),
+}: {
+  data: InvestorData;
+  order?: Order | null;
+}) {
   const servicesHeading = useId();
   return (
     <Stack gap="lg">
+      <Anchor component={Link} to={paths.investor.orders} size="sm" w="fit-content">
+        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Moje zlecenia
+      </Anchor>
       <Title order={1} size="h2">
         Moje zlecenie
       </Title>
@@ -38,8 +52,11 @@ export function InvestorOrder({ data }: { data: InvestorData }) {
                   {order.pipeline.name}
                 </Text>
               ) : null}
+              {order.orderStatus === 'REALIZED' ? <RepeatOrderButton order={order} /> : null}
             </Stack>
           </Paper>
+          {/* Issue 27: the client rates each service's freelancer (and edits for 14 days). */}
+          <OrderOpinions order={order} />
           {isDefined(order) ? (
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 8 }}>

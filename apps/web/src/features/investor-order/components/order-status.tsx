@@ -1,13 +1,6 @@
 import { type Order, orderStatus } from '@handlowo/contract';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { statusExplanations } from '../lib/order-texts.ts';
-
-const statusColors: Record<Order['orderStatus'], string> = {
-  NEW: 'gray',
-  VERYFICATION: 'yellow',
-  ACTIVE: 'blue',
-  REALIZED: 'green',
-};
+import { statusColors, statusExplanations } from '../lib/order-texts.ts';
 
 /** 'Zlecenie nr 1', its status as a badge and what happens next in that status. */
 export function OrderStatus({ order }: { order: Order }) {

@@ -12,19 +12,23 @@ export const statusExplanations: Record<OrderStatus, string> = {
   REALIZED: 'Zlecenie zostało zrealizowane. Dziękujemy za współpracę!',
 };
 
+/** The status badge's colour, on the order page and in 'Moje zlecenia'. */
+export const statusColors: Record<OrderStatus, string> = {
+  NEW: 'gray',
+  VERYFICATION: 'yellow',
+  ACTIVE: 'blue',
+  REALIZED: 'green',
+};
+
 export const NO_GUARDIAN = 'Opiekun nie został jeszcze przydzielony';
 export const NO_FREELANCER = 'Handlowiec nie został jeszcze przydzielony';
 
 /**
- * The order the page follows: the first one (number 1 for every investor today; the wizard
- * edits it too), or null when the investor has none.
+ * The order '/investor/order' follows: A10's first (issue 27: the current draft, else the newest
+ * order; the wizard edits the same), or null when the investor has none.
  */
 export function currentOrder(data: Pick<InvestorData, 'orders'>): Order | null {
-  return data.orders.reduce<Order | null>(
-    (first, order) =>
-      first === null || order.investorOrderNumber < first.investorOrderNumber ? order : first,
-    null,
-  );
+  return data.orders[0] ?? null;
 }
 
 /** An order is defined once it has a stage and at least one service. */

@@ -1,11 +1,26 @@
-import type { Review } from '@handlowo/contract';
-import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import { type Review, reviewAuthorType } from '@handlowo/contract';
+import { Avatar, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { relativeReviewDate } from '../lib/relative-date.ts';
 import { initialsOf } from './profile-avatar.tsx';
+import { ReviewReplyForm } from './review-reply-form.tsx';
 import { Stars } from './stars.tsx';
 
-/** One review: the author with avatar or initials, the 5-star score, the text and its age. */
-export function ReviewCard({ review, now }: { review: Review; now?: Date }) {
+/**
+ * One review: the author with avatar or initials, who wrote it (issue 27: the client, or the
+ * guardian from the client's feedback; both tied to a realised order), the 5-star score, the text
+ * and its age, then the freelancer's public reply, or for the owner the way to write it.
+ */
+export function ReviewCard({
+  review,
+  now,
+  replyAs,
+}: {
+  review: Review;
+  now?: Date;
+  /** The profile's owner (their freelancer id): they may answer a review without a reply. */
+  replyAs?: number;
+}) {
   const author = `${review.authorFirstName} ${review.authorLastName}`.trim();
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-label={`Opinia: ${author}`}>
@@ -28,10 +43,46 @@ export function ReviewCard({ review, now }: { review: Review; now?: Date }) {
               {relativeReviewDate(review.date, now)}
             </Text>
           </Group>
+          <Group gap={6} wrap="wrap">
+            <Text size="xs" c="dimmed">
+              {reviewAuthorType.labels[review.authorType]}
+            </Text>
+            <Text
+              size="xs"
+              c="green.8"
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}
+            >
+              <IconRosetteDiscountCheck size={14} aria-hidden />
+              Zweryfikowane zlecenie
+            </Text>
+          </Group>
           <Stars value={review.categoryOpinionsAverageScore} size="xs" />
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {review.text}
           </Text>
+          {review.reply ? (
+            <Box
+              component="section"
+              aria-label="Odpowiedź freelancera"
+              mt={4}
+              pl="sm"
+              style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}
+            >
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Text size="sm" fw={600}>
+                  Odpowiedź freelancera
+                </Text>
+                <Text component="time" dateTime={review.reply.date} size="sm" c="dimmed">
+                  {relativeReviewDate(review.reply.date, now)}
+                </Text>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {review.reply.text}
+              </Text>
+            </Box>
+          ) : replyAs !== undefined ? (
+            <ReviewReplyForm freelancerId={replyAs} reviewId={review.id} author={author} />
+          ) : null}
         </Stack>
       </Group>
     </Paper>

@@ -20,7 +20,10 @@ export const reviewsTexts = {
   visitorEmpty: 'Brak opinii',
 } as const;
 
-/** 'Opinie': read-only for everyone (reviews come from investors' rated orders). */
+/**
+ * 'Opinie' (reviews come from realised orders: the client's own or the guardian's, issue 27); the
+ * owner may answer each once.
+ */
 export function ReviewsSection({ freelancerId, isOwner }: SectionProps) {
   const [expanded, setExpanded] = useState(false);
   const reviews = useQuery(reviewsQueryOptions(freelancerId));
@@ -43,7 +46,11 @@ export function ReviewsSection({ freelancerId, isOwner }: SectionProps) {
         <Grid.Col span={{ base: 12, sm: 7 }}>
           <Stack gap="sm">
             {shown.map((review) => (
-              <ReviewCard key={review.id} review={review} />
+              <ReviewCard
+                key={review.id}
+                review={review}
+                replyAs={isOwner ? freelancerId : undefined}
+              />
             ))}
             {rest > 0 ? (
               <Button variant="light" onClick={() => setExpanded(true)} w="fit-content">

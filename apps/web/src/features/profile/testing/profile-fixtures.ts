@@ -79,6 +79,8 @@ export function review(id: number, overrides: Partial<Review> = {}): Review {
     score: 4.5,
     categoryOpinions: [],
     authorPictureData: null,
+    authorType: 'GUARDIAN',
+    reply: null,
     ...overrides,
   };
 }

@@ -34,6 +34,7 @@ export const activity: OrderActivity = {
   score: null,
   offerState: null,
   declineReason: null,
+  opinion: null,
 };
 
 export const product: Product = {

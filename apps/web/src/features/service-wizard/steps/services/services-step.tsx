@@ -1,5 +1,11 @@
-import { isOrderEditable, type OrderActivity, wizardMessages } from '@handlowo/contract';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import {
+  isOrderEditable,
+  type OrderActivity,
+  startDateToChoose,
+  warsawToday,
+  wizardMessages,
+} from '@handlowo/contract';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
@@ -43,6 +49,9 @@ export function ServicesStep({ order, onNext, onBack }: WizardStepProps) {
   const services = order.orderActivities;
   const editable = isOrderEditable(order.orderStatus);
   const allChosen = choosableTasks(allTasks, services).length === 0;
+  // A repeated order's services come with their start dates to choose again (issue 27).
+  const today = warsawToday();
+  const datesToChoose = services.filter((service) => startDateToChoose(order, service, today));
 
   const { dialog, opened, openings, addRef, open, close, exited } = useStepDialog<Dialog>();
 
@@ -53,6 +62,12 @@ export function ServicesStep({ order, onNext, onBack }: WizardStepProps) {
           ? `Wybierz zadania z etapu „${pipeline.name}”, które ma wykonać freelancer, i określ ich ilość, okres oraz termin rozpoczęcia.`
           : wizardMessages.pipelineMissing}
       </Text>
+      {datesToChoose.length > 0 ? (
+        <Alert color="yellow" variant="light" title="Wybierz nowe terminy rozpoczęcia">
+          Termin rozpoczęcia minął dla usług: {datesToChoose.map((s) => s.name).join(', ')}. Kliknij
+          „Edytuj” przy każdej z nich i wybierz nową datę, aby przejść dalej.
+        </Alert>
+      ) : null}
       <ServiceList
         services={services}
         onEdit={editable ? (service) => open({ kind: 'edit', service }) : undefined}
@@ -82,7 +97,11 @@ export function ServicesStep({ order, onNext, onBack }: WizardStepProps) {
         </Stack>
       ) : null}
       <Stack gap={4}>
-        <WizardNav onBack={onBack} onNext={onNext} nextDisabled={services.length === 0} />
+        <WizardNav
+          onBack={onBack}
+          onNext={onNext}
+          nextDisabled={services.length === 0 || datesToChoose.length > 0}
+        />
         {services.length === 0 ? (
           <Text size="sm" c="dimmed" ta="right">
             Dodaj co najmniej jedną usługę, aby przejść dalej.

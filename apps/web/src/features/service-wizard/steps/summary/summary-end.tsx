@@ -21,8 +21,8 @@ export function RegisteredSummaryEnd({ order }: { order: Order }) {
           </Title>
           <Text size="sm">
             {order.orderStatus === 'NEW'
-              ? 'Opiekun zlecenia sprawdzi teraz Twoje zlecenie i\u00a0dobierze do niego freelancerów. O\u00a0postępach przeczytasz w\u00a0zakładce „Moje zlecenie”.'
-              : 'Twoje zlecenie jest już w\u00a0realizacji. O\u00a0postępach przeczytasz w\u00a0zakładce „Moje zlecenie”.'}
+              ? 'Opiekun zlecenia sprawdzi teraz Twoje zlecenie i\u00a0dobierze do niego freelancerów. O\u00a0postępach przeczytasz w\u00a0zakładce „Moje zlecenia”.'
+              : 'Twoje zlecenie jest już w\u00a0realizacji. O\u00a0postępach przeczytasz w\u00a0zakładce „Moje zlecenia”.'}
           </Text>
           <Group mt="md">
             <Button

@@ -32,6 +32,7 @@ export const callingService: OrderActivity = {
   score: null,
   offerState: null,
   declineReason: null,
+  opinion: null,
 };
 
 export const mailingService: OrderActivity = {
@@ -46,6 +47,7 @@ export const mailingService: OrderActivity = {
   score: null,
   offerState: null,
   declineReason: null,
+  opinion: null,
 };
 
 export function orderWith(services: OrderActivity[], overrides: Partial<Order> = {}): Order {

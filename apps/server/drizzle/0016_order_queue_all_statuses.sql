@@ -1,0 +1,1 @@
+CREATE INDEX "orders_changed_idx" ON "orders" USING btree ("status_changed_at","id");
