@@ -1,14 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every check of the repository, in two lanes at once (the web build and the browser
-// tests; the check, unit and API tests at low CPU priority), stopping at the first failing stage.
-// The last line is always `N passed, N failed` (vitest tests over all stages) for CI tooling.
+// `npm test`: every check of the repository in order, stopping at the first failing stage. The last
+// line is always `N passed, N failed` (vitest tests over all stages) for CI tooling to read.
 //
 // `npm test -- <filter>…` runs only the test files whose path contains a filter, in every stage
 // that has some (`npm test -- profile`: the profile's contract, web, API and browser tests). The
 // whole-repository check is left out then, and the web is built only for matching browser tests.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,15 +17,13 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const reportDir = mkdtempSync(join(tmpdir(), 'handlowo-test-'));
 process.on('exit', () => rmSync(reportDir, { recursive: true, force: true }));
 
-// Ctrl-C or a CI timeout: pass the signal to the running stages, then stop with the summary.
+// Ctrl-C or a CI timeout: pass the signal to the running stage, then stop after it with the summary.
+let current;
 let interrupted = false;
-/** The stages' running processes, and those stopped because a stage of the other lane failed. */
-const running = new Set();
-const stoppedByFailure = new WeakSet();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = true;
-    for (const child of running) child.kill(signal);
+    current?.kill(signal);
   });
 }
 
@@ -80,149 +77,68 @@ const stages = [
 const totals = { passed: 0, failed: 0 };
 /** Every test file's wall time, `{stage, file, ms}`, for the slowest ten at the end. */
 const fileTimes = [];
-/** Each stage's summary line, by its index, so that the summary keeps the stages' order. */
-const lines = new Array(stages.length);
+const lines = [];
 let exitCode = 0;
-let failed = false;
 
-// Two lanes run at once (ADR 014): the browser tests wait on the app most of the time (a third of
-// one core busy), so the other stages use the idle cores meanwhile, at the lowest CPU priority so
-// that the browser's server and Chromium still get a core whenever they want one. Each lane runs
-// its stages in order; the first failing stage stops both lanes.
-const lanes = [
-  { name: 'browser', niceness: 0, stages: ['web build', 'browser tests'] },
-  { name: 'checks', niceness: 19, stages: undefined },
-];
-const laneOf = (stage) =>
-  lanes.find((lane) => lane.stages?.includes(stage.name)) ?? lanes.find((lane) => !lane.stages);
-
-/** Runs both lanes, then prints the summary and exits with the run's code. */
-async function main() {
-  await Promise.all(lanes.map((lane) => runLane(lane)));
-
-  console.log(
-    `\n[test] summary\n${lines
-      .filter(Boolean)
-      .map((line) => `  ${line}`)
-      .join('\n')}`,
+for (const [index, stage] of stages.entries()) {
+  const label = `${index + 1}/${stages.length} ${stage.name}`;
+  if (stage.skip) {
+    lines.push(`- ${label}: SKIPPED, ${stage.skip}`);
+    console.log(`\n[test] ${lines.at(-1)}`);
+    continue;
+  }
+  console.log(`\n[test] ${label} ...`);
+  const started = Date.now();
+  const problem = stage.before?.();
+  const result = problem ? { ok: false, note: problem } : await runStage(stage, index);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const counts = result.counts
+    ? `, ${result.counts.passed} passed, ${result.counts.failed} failed`
+    : '';
+  lines.push(
+    `${result.ok ? '✓' : '✗'} ${label}: ${result.ok ? 'ok' : 'FAILED'}${counts} (${seconds} s)`,
   );
-  if (fileTimes.length > 0) {
-    const slowest = fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10);
-    console.log('\n[test] the slowest ten test files');
-    for (const { stage, file, ms } of slowest) {
-      console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file} (${stage})`);
-    }
+  console.log(`[test] ${lines.at(-1)}${result.note ? `\n[test]   ${result.note}` : ''}`);
+  if (result.counts) {
+    totals.passed += result.counts.passed;
+    totals.failed += result.counts.failed;
   }
-  console.log(`${totals.passed} passed, ${totals.failed} failed`);
-  process.exit(exitCode);
-}
-
-async function runLane(lane) {
-  for (const [index, stage] of stages.entries()) {
-    if (laneOf(stage) !== lane) continue;
-    const label = `${index + 1}/${stages.length} ${stage.name}`;
-    if (stage.skip) {
-      lines[index] = `- ${label}: SKIPPED, ${stage.skip}`;
-      console.log(`\n[test] ${lines[index]}`);
-      continue;
-    }
-    if (failed || interrupted) {
-      lines[index] = `- ${label}: NOT RUN, an earlier stage failed`;
-      continue;
-    }
-    console.log(`\n[test] ${label} ... (${lane.name} lane)`);
-    const started = Date.now();
-    const problem = stage.before?.();
-    const output = new StageOutput(label, lane.name === 'browser');
-    const result = problem
-      ? { ok: false, note: problem }
-      : await runStage(stage, index, lane, output);
-    output.flush();
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const counts = result.counts
-      ? `, ${result.counts.passed} passed, ${result.counts.failed} failed`
-      : '';
-    const stopped = result.stopped ? ', stopped because another stage failed' : '';
-    lines[index] =
-      `${result.ok ? '✓' : '✗'} ${label}: ${result.ok ? 'ok' : 'FAILED'}${counts}${stopped} (${seconds} s)`;
-    console.log(`[test] ${lines[index]}${result.note ? `\n[test]   ${result.note}` : ''}`);
-    if (result.counts) {
-      totals.passed += result.counts.passed;
-      totals.failed += result.counts.failed;
-    }
-    if (result.stopped) continue;
-    if (interrupted) lines[index] += '; interrupted by a signal';
-    if (!result.ok || interrupted) {
-      // A stage can fail outside any test (types, build, a server that does not start): count it as
-      // one failure so that the last line never reads "0 failed" for a failed run.
-      if (!result.counts?.failed) totals.failed += 1;
-      exitCode = 1;
-      if (!failed) {
-        failed = true;
-        for (const child of running) {
-          stoppedByFailure.add(child);
-          child.kill('SIGTERM');
-        }
-      }
-    }
+  if (interrupted) lines.push('✗ interrupted by a signal');
+  if (!result.ok || interrupted) {
+    // A stage can fail outside any test (types, build, a server that does not start): count it as
+    // one failure so that the last line never reads "0 failed" for a failed run.
+    if (!result.counts?.failed) totals.failed += 1;
+    exitCode = 1;
+    break;
   }
 }
 
-/**
- * A stage's output. The browser lane's is printed line by line as it comes; the other lane's is
- * kept and printed in one piece when its stage ends, so that two stages' lines never interleave.
- */
-class StageOutput {
-  constructor(label, live) {
-    this.label = label;
-    this.live = live;
-    this.kept = [];
-    this.partial = '';
-  }
-  write(chunk) {
-    const text = this.partial + chunk.toString();
-    const end = text.lastIndexOf('\n') + 1;
-    this.partial = text.slice(end);
-    if (end === 0) return;
-    if (this.live) process.stdout.write(text.slice(0, end));
-    else this.kept.push(text.slice(0, end));
-  }
-  flush() {
-    const rest = this.partial ? `${this.partial}\n` : '';
-    this.partial = '';
-    if (this.live) {
-      if (rest) process.stdout.write(rest);
-      return;
-    }
-    const kept = this.kept.join('') + rest;
-    this.kept = [];
-    if (kept) process.stdout.write(`\n[test] ── output of ${this.label} ──\n${kept}`);
+console.log(`\n[test] summary\n${lines.map((line) => `  ${line}`).join('\n')}`);
+if (fileTimes.length > 0) {
+  const slowest = fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10);
+  console.log('\n[test] the slowest ten test files');
+  for (const { stage, file, ms } of slowest) {
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file} (${stage})`);
   }
 }
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(exitCode);
 
 /** Runs one stage; vitest stages also write a JSON report from which the counts are read. */
-async function runStage(stage, index, lane, output) {
+async function runStage(stage, index) {
   const env = { ...baseEnv, ...stage.env };
-  // Piped, not a terminal: keep vitest's colours when a person watches.
-  if (process.stdout.isTTY && !env.NO_COLOR) env.FORCE_COLOR ??= '1';
-  const options = { env, lane, output };
   if (!stage.vitest) {
-    const { code, stopped } = await run(stage.command, stage.args, options);
-    return { ok: code === 0, stopped };
+    const code = await run(stage.command, stage.args, env);
+    return { ok: code === 0 };
   }
   const report = join(reportDir, `stage-${index + 1}.json`);
   const args = [vitestBin, 'run', ...stage.vitest, '--reporter=default', '--reporter=json'];
   // A filter that matches files of only one of a stage's projects is not a failure of the other.
   if (filtered) args.push('--passWithNoTests', ...filters);
-  const { code, stopped } = await run(
-    process.execPath,
-    [...args, `--outputFile.json=${report}`],
-    options,
-  );
+  const code = await run(process.execPath, [...args, `--outputFile.json=${report}`], env);
   const counts = readCounts(report, stage.name);
   return {
     ok: code === 0,
-    stopped,
     counts,
     note: counts ? undefined : `vitest wrote no report (exit code ${code})`,
   };
@@ -244,28 +160,17 @@ function readCounts(report, stageName) {
   }
 }
 
-function run(command, args, { env, lane, output }) {
+function run(command, args, env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    if (lane.niceness && child.pid) {
-      // Before the child starts its workers, which inherit it.
-      try {
-        setPriority(child.pid, lane.niceness);
-      } catch {
-        // Not allowed here: the lane still runs, only at normal priority.
-      }
-    }
-    running.add(child);
-    child.stdout.on('data', (chunk) => output.write(chunk));
-    child.stderr.on('data', (chunk) => output.write(chunk));
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    current = child;
     child.on('exit', (code, signal) => {
-      running.delete(child);
-      resolve({ code: code ?? (signal ? 1 : 0), stopped: stoppedByFailure.has(child) });
+      current = undefined;
+      resolve(code ?? (signal ? 1 : 0));
     });
     child.on('error', (error) => {
-      running.delete(child);
-      output.write(`[test] could not run ${command}: ${error.message}\n`);
-      resolve({ code: 1 });
+      console.error(`[test] could not run ${command}: ${error.message}`);
+      resolve(1);
     });
   });
 }
@@ -310,6 +215,3 @@ function testFilesMatching(list) {
   }
   return counts;
 }
-
-// Last, so that every declaration above (classes are not hoisted) exists when it runs.
-await main();

@@ -24,7 +24,7 @@ function navLink(page: Page, label: string): Locator {
   return navigation(page).getByRole('link', { name: new RegExp(`^${label}`) });
 }
 
-test('the links show the counters and the current screen, disabled ones never', async ({
+test('the links show the counters and the current screen, the disabled one never', async ({
   page,
   app,
 }) => {
@@ -47,10 +47,11 @@ test('the links show the counters and the current screen, disabled ones never', 
   expect(await navLink(page, 'Zlecenia').textContent()).toBe(`Zlecenia${counts.orderCount}`);
   expect(await investors.getAttribute('aria-current')).toBe('page');
   expect(await navLink(page, 'Freelancerzy').getAttribute('aria-current')).toBeNull();
-  for (const disabled of ['Pulpit', 'Zlecenia']) {
-    expect(await navLink(page, disabled).getAttribute('aria-disabled')).toBe('true');
-    expect(await navLink(page, disabled).getAttribute('href')).toBeNull();
-  }
+  // Pulpit stays the spec's disabled item; Zlecenia is the order queue since issue 27.
+  expect(await navLink(page, 'Pulpit').getAttribute('aria-disabled')).toBe('true');
+  expect(await navLink(page, 'Pulpit').getAttribute('href')).toBeNull();
+  expect(await navLink(page, 'Zlecenia').getAttribute('href')).toBe('/admin/orders');
+  expect(await navLink(page, 'Zlecenia').getAttribute('aria-disabled')).toBeNull();
 
   await navLink(page, 'Freelancerzy').click();
   await atPath(page, '/admin/freelancers');
@@ -61,12 +62,13 @@ test('the links show the counters and the current screen, disabled ones never', 
   await page.goto(`/freelancer/profile/${freelancerId}`);
   await expect.poll(() => navLink(page, 'Freelancerzy').getAttribute('aria-current')).toBe('page');
 
-  // On the overview and /admin/orders (disabled links) nothing is current.
-  for (const path of ['/admin', '/admin/orders']) {
-    await page.goto(path);
-    await seen(navLink(page, 'Inwestorzy'));
-    expect(await navigation(page).locator('[aria-current="page"]').count()).toBe(0);
-  }
+  // On the overview (a disabled link) nothing is current; on the queue, Zlecenia.
+  await page.goto('/admin');
+  await seen(navLink(page, 'Inwestorzy'));
+  expect(await navigation(page).locator('[aria-current="page"]').count()).toBe(0);
+  await page.goto('/admin/orders');
+  await expect.poll(() => navLink(page, 'Zlecenia').getAttribute('aria-current')).toBe('page');
+  expect(await navigation(page).locator('[aria-current="page"]').count()).toBe(1);
 });
 
 test('on a phone the admin navigation is in the drawer', async ({ page, app }) => {

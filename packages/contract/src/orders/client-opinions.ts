@@ -24,7 +24,7 @@ export const clientOpinionMessages = {
   opinionNotFound: 'Nie znaleziono Twojej opinii o tej usłudze',
   editWindowClosed: `Opinię można edytować tylko przez ${OPINION_EDIT_DAYS} dni od jej wystawienia`,
   replyNotFound: 'Nie znaleziono takiej opinii o Tobie',
-  alreadyReplied: 'Na tę opinię już odpowiedziałeś(-aś): odpowiedź można dodać tylko raz',
+  alreadyReplied: 'Ta opinia ma już Twoją odpowiedź: można ją dodać tylko raz',
   replyRequired: 'Wpisz treść odpowiedzi',
   replyMax: `Odpowiedź może mieć maksymalnie ${OPINION_REPLY_MAX} znaków`,
 } as const;

@@ -23,6 +23,7 @@ import {
   videos,
   workExperiences,
 } from '../../../db/schema/index.ts';
+import { investorAnswerColumns } from '../../onboarding/investor/answer-columns.ts';
 
 /*
  * The data export's reads of the account and the profile: one statement per section, whatever
@@ -129,16 +130,7 @@ export function readFreelancerLanguages(db: Executor, userId: number) {
 export function readInvestor(db: Executor, userId: number) {
   return db
     .select({
-      activityDestiny: investors.activityDestiny,
-      organizationStage: investors.organizationStage,
-      salesDepartment: investors.salesDepartment,
-      companyEmails: investors.companyEmails,
-      goToMarketStrategy: investors.goToMarketStrategy,
-      businessType: investors.businessType,
-      investorRole: investors.investorRole,
-      employeeCountRange: investors.employeeCountRange,
-      companySiteUrl: investors.companySiteUrl,
-      companyDescription: investors.companyDescription,
+      ...investorAnswerColumns,
       privacyAcceptedAt: investors.privacyAcceptedAt,
       regulationsAcceptedAt: investors.regulationsAcceptedAt,
       registeredAt: investors.registeredAt,

@@ -19,6 +19,7 @@ import {
   organizationStages,
   users,
 } from '../../../db/schema/index.ts';
+import { investorAnswerColumns } from '../../onboarding/investor/answer-columns.ts';
 import { isRealInvestor } from './investor-list.repository.ts';
 
 /*
@@ -54,16 +55,7 @@ export async function findInvestorQuestionnaire(
 ): Promise<InvestorQuestionnaire | undefined> {
   const [row] = await db
     .select({
-      activityDestiny: investors.activityDestiny,
-      organizationStage: investors.organizationStage,
-      salesDepartment: investors.salesDepartment,
-      companyEmails: investors.companyEmails,
-      goToMarketStrategy: investors.goToMarketStrategy,
-      businessType: investors.businessType,
-      investorRole: investors.investorRole,
-      employeeCountRange: investors.employeeCountRange,
-      companySiteUrl: investors.companySiteUrl,
-      companyDescription: investors.companyDescription,
+      ...investorAnswerColumns,
       destinyTarget: destiny.target,
       destinyDescription: destiny.description,
       stageTarget: stage.target,

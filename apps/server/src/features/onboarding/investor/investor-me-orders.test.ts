@@ -168,6 +168,7 @@ describe('A10 GET /investor/me: orders and products', () => {
           amount: 50,
           // Stored without an offer (a row, not F15): no answer state (issue 25).
           offerState: null,
+          opinion: null,
           declineReason: null,
           period: 3,
           startDate: '2027-01-04',
@@ -187,6 +188,7 @@ describe('A10 GET /investor/me: orders and products', () => {
           amount: 50,
           // Stored without an offer (a row, not F15): no answer state (issue 25).
           offerState: null,
+          opinion: null,
           declineReason: null,
           period: 3,
           startDate: '2027-01-04',

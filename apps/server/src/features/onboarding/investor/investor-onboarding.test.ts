@@ -94,7 +94,7 @@ describe('GET /investor/me', () => {
     ).toHaveProperty('salesDepartment', null);
   });
 
-  it('lists the orders oldest first with their guardian', async () => {
+  it('lists the current draft first, then the others newest first, with their guardian (issue 27)', async () => {
     const { id, token } = await investor();
     const { user: admin } = await createUser(app, {
       role: 'ADMIN',
@@ -104,8 +104,9 @@ describe('GET /investor/me', () => {
     const second = await createOrder(app.db, id);
     await app.db.update(orders).set({ adminId: admin.id }).where(eq(orders.id, second.id));
     const data = await me(token);
-    expect(data.orders.map((o) => o.investorOrderNumber)).toEqual([1, 2]);
-    expect(data.orders[1]?.orderAdminDTO).toEqual({
+    // Both are NEW: the newer one is the current draft.
+    expect(data.orders.map((o) => o.investorOrderNumber)).toEqual([2, 1]);
+    expect(data.orders[0]?.orderAdminDTO).toEqual({
       id: admin.id,
       firstName: 'Anna',
       lastName: 'Nowak',
@@ -135,7 +136,7 @@ describe('GET /investor/me', () => {
       companySiteUrl: 'https://firma.pl',
       salesDepartment: true,
     });
-    expect(full.result.orders.map((o) => o.investorOrderNumber)).toEqual([1, 2, 3, 4, 5]);
+    expect(full.result.orders.map((o) => o.investorOrderNumber)).toEqual([5, 4, 3, 2, 1]);
     expect(full.result.orders.filter((o) => o.orderAdminDTO !== null)).toHaveLength(2);
     // 1. The `authorize` onRequest hook looks the user up by id on every request (the database, not
     //    the token, decides: a deleted user or a changed role loses access at once).

@@ -6,6 +6,7 @@ import { type AnswerColumns, upsertAnswersRow } from '../../../db/upsert-answers
 import type { PictureFiles } from '../../media/picture-data-urls.ts';
 import { findInvestorOrders } from '../../orders/order-read.repository.ts';
 import { findInvestorProducts } from '../../orders/products/product-read.repository.ts';
+import { investorAnswerColumns } from './answer-columns.ts';
 
 export type InvestorAnswers = AnswerColumns<typeof investors>;
 
@@ -37,16 +38,7 @@ export async function findInvestorData(
       company: users.company,
       phone: users.phone,
       isMock: users.isMock,
-      activityDestiny: investors.activityDestiny,
-      organizationStage: investors.organizationStage,
-      salesDepartment: investors.salesDepartment,
-      companyEmails: investors.companyEmails,
-      goToMarketStrategy: investors.goToMarketStrategy,
-      businessType: investors.businessType,
-      investorRole: investors.investorRole,
-      employeeCountRange: investors.employeeCountRange,
-      companySiteUrl: investors.companySiteUrl,
-      companyDescription: investors.companyDescription,
+      ...investorAnswerColumns,
     })
     .from(users)
     .leftJoin(investors, eq(investors.userId, users.id))

@@ -8,7 +8,8 @@ import {
 import type { Database, Transaction } from '../../../db/client.ts';
 import type { OrderRow } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import { lockUserMedia } from '../../media/media-lock.ts';
+// The user's row lock (media writes take it too): one investor's order creations queue on it.
+import { lockUserMedia as lockInvestorRow } from '../../media/media-lock.ts';
 import type { PictureFiles } from '../../media/picture-data-urls.ts';
 import { createOrder } from '../order.repository.ts';
 import { lockInvestorOrder } from '../order-lock.repository.ts';
@@ -51,7 +52,7 @@ async function openOrder(
   investorId: number,
   values: Omit<Parameters<typeof createOrder>[2], 'adminId'> = {},
 ): Promise<OrderRow> {
-  await lockUserMedia(tx, investorId);
+  await lockInvestorRow(tx, investorId);
   if ((await countOpenOrders(tx, investorId)) >= OPEN_ORDERS_MAX) {
     throw badRequest(io.openOrdersLimit, 'OPEN_ORDERS_LIMIT');
   }
@@ -84,7 +85,7 @@ export async function repeatOrder(
 ): Promise<Order> {
   const created = await context.db.transaction(async (tx) => {
     // The investor's row first, as every creation takes it: no lock-order deadlock between them.
-    await lockUserMedia(tx, investorId);
+    await lockInvestorRow(tx, investorId);
     const source = await lockInvestorOrder(tx, investorId, orderId);
     if (!source) throw orderNotFound();
     if (source.status !== 'REALIZED') throw badRequest(io.repeatNotRealized, 'ORDER_NOT_REALIZED');

@@ -40,9 +40,9 @@ describe('an investor viewing a freelancer profile', () => {
     // The investor navigation is loaded lazily (outside the login bundle).
     const [nav] = await screen.findAllByRole('navigation', { name: 'Nawigacja inwestora' });
     expect(nav).toBeDefined();
-    expect(screen.getAllByRole('link', { name: 'Moje zlecenie' })[0]).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: 'Moje zlecenia' })[0]).toHaveAttribute(
       'href',
-      '/investor/order',
+      '/investor/orders',
     );
     expect(screen.queryByRole('navigation', { name: 'Nawigacja główna' })).toBeNull();
     expect(screen.queryByText('Przyjmij zlecenie')).toBeNull();

@@ -54,7 +54,8 @@ describe('ReviewCard (issue 27)', () => {
     });
     const { user } = renderCard(<ReviewCard review={review(1)} replyAs={7} />);
     await user.click(screen.getByRole('button', { name: 'Odpowiedz na opinię: Ewa Autorka1' }));
-    await user.click(screen.getByRole('button', { name: 'Opublikuj odpowiedź' }));
+    // The form loads on the click (review-reply.tsx).
+    await user.click(await screen.findByRole('button', { name: 'Opublikuj odpowiedź' }));
     expect(await screen.findByText('Wpisz treść odpowiedzi')).toBeVisible();
     await user.click(screen.getByRole('textbox', { name: /Twoja odpowiedź/ }));
     await user.paste('Dziękuję za opinię');

@@ -3,7 +3,7 @@ import { Avatar, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { relativeReviewDate } from '../lib/relative-date.ts';
 import { initialsOf } from './profile-avatar.tsx';
-import { ReviewReplyForm } from './review-reply-form.tsx';
+import { ReviewReply } from './review-reply.tsx';
 import { Stars } from './stars.tsx';
 
 /**
@@ -81,7 +81,7 @@ export function ReviewCard({
               </Text>
             </Box>
           ) : replyAs !== undefined ? (
-            <ReviewReplyForm freelancerId={replyAs} reviewId={review.id} author={author} />
+            <ReviewReply freelancerId={replyAs} reviewId={review.id} author={author} />
           ) : null}
         </Stack>
       </Group>

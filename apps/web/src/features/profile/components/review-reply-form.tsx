@@ -1,43 +1,29 @@
 import { OPINION_REPLY_MAX, OpinionReplyBody } from '@handlowo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useForm } from 'react-hook-form';
 import { FormErrorAlert, TextareaField } from '@/components/form/index.ts';
 import { replyErrorText, useReplyToReview } from '../api/reply-to-review.ts';
 
 /**
- * The owner's answer to an opinion (issue 27): 'Odpowiedz' opens a small form under it; the
- * answer is public and can be written once (the server refuses a second one).
+ * The owner's answer to an opinion (issue 27), under it once 'Odpowiedz' was clicked
+ * (review-reply.tsx loads it then); the answer is public and can be written once (the server
+ * refuses a second one).
  */
 export function ReviewReplyForm({
   freelancerId,
   reviewId,
-  author,
+  close,
 }: {
   freelancerId: number;
   reviewId: number;
-  author: string;
+  close: () => void;
 }) {
-  const [opened, { open, close }] = useDisclosure(false);
   const reply = useReplyToReview(freelancerId, reviewId);
   const { control, handleSubmit } = useForm<OpinionReplyBody>({
     resolver: zodResolver(OpinionReplyBody),
     defaultValues: { text: '' },
   });
-  if (!opened) {
-    return (
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        w="fit-content"
-        onClick={open}
-        aria-label={`Odpowiedz na opinię: ${author}`}
-      >
-        Odpowiedz
-      </Button>
-    );
-  }
   const submit = handleSubmit((body) => reply.mutate(body));
   return (
     <form onSubmit={submit} noValidate>
