@@ -79,7 +79,7 @@ async function mainTask(id: number) {
 
 describe('E4 POST /order-activity (and /orders-activity)', () => {
   it.each(['/api/order-activity', '/api/orders-activity'])(
-    '%s adds the service to the first order and answers it (201)',
+    '%s adds the service to the current draft and answers it (201)',
     async (url) => {
       const { token, order } = await investor();
       const taskId = task(stage1, 1);
@@ -99,6 +99,7 @@ describe('E4 POST /order-activity (and /orders-activity)', () => {
         score: null,
         offerState: null,
         declineReason: null,
+        opinion: null,
       });
       expect(await servicesOf(order.id)).toMatchObject([
         { id: created.id, pipelineMainTaskId: taskId, amount: 40, period: 6, freelancerId: null },
