@@ -59,9 +59,9 @@ test('an investor follows the order, opens the assigned freelancer and no other'
   const nav = page.getByRole('navigation', { name: 'Nawigacja inwestora' });
   await (await seen(nav.getByRole('link', { name: 'Moje zlecenia' }))).click();
   await atPath(page, '/investor/orders');
-  expect(await nav.getByRole('link', { name: 'Moje zlecenia' }).getAttribute('aria-current')).toBe(
-    'page',
-  );
+  await expect
+    .poll(() => nav.getByRole('link', { name: 'Moje zlecenia' }).getAttribute('aria-current'))
+    .toBe('page');
   await (await seen(page.getByRole('link', { name: 'Zlecenie nr 1' }))).click();
   await seen(page.getByRole('heading', { level: 1, name: 'Moje zlecenie' }));
   expect(await page.title()).toBe('Zlecenie – Moje zlecenia – Handlowo');
