@@ -453,10 +453,11 @@ async function reviewStatement(api, freelancers) {
   }
   return `
     with written as (
-      insert into reviews (freelancer_id, author_id, author_first_name, author_last_name, text, created_at)
+      insert into reviews (freelancer_id, author_id, author_first_name, author_last_name, text,
+                           author_type, created_at)
       select f.id, (select id from users where email = '${ADMIN_EMAIL}'), 'Anna', 'Nowak',
         'Rzetelna współpraca: szybki kontakt, jasne raporty i umówione spotkania. Opinia ' || n,
-        now() - make_interval(days => n)
+        'GUARDIAN', now() - make_interval(days => n)
       from (values ${ids.map((fid) => `(${fid})`).join(', ')}) as f(id)
       cross join generate_series(1, ${profileSize.listItems}) as n
       returning id
