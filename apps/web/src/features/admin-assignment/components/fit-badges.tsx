@@ -10,26 +10,21 @@ export function FitBadges({ fit }: { fit: Pick<FitScore, 'isNew' | 'isPreferred'
   if (!fit.isNew && !fit.isPreferred) return null;
   return (
     <Group gap={6}>
-      {fit.isPreferred ? (
-        <Badge
-          variant="outline"
-          color="grape.9"
-          tt="none"
-          style={{ whiteSpace: 'normal', height: 'auto' }}
-        >
-          {fitBadges.isPreferred}
-        </Badge>
-      ) : null}
-      {fit.isNew ? (
-        <Badge
-          variant="outline"
-          color="gray.8"
-          tt="none"
-          style={{ whiteSpace: 'normal', height: 'auto' }}
-        >
-          {fitBadges.isNew}
-        </Badge>
-      ) : null}
+      {fit.isPreferred ? <FitBadge color="grape.9">{fitBadges.isPreferred}</FitBadge> : null}
+      {fit.isNew ? <FitBadge color="gray.8">{fitBadges.isNew}</FitBadge> : null}
     </Group>
+  );
+}
+
+function FitBadge({ color, children }: { color: string; children: string }) {
+  return (
+    <Badge
+      variant="outline"
+      color={color}
+      tt="none"
+      style={{ whiteSpace: 'normal', height: 'auto' }}
+    >
+      {children}
+    </Badge>
   );
 }
