@@ -27,8 +27,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-// Only the PostgreSQL stage sees TEST_DATABASE_URL; the server's test helper switches on it.
-const { TEST_DATABASE_URL: testDatabaseUrl, ...baseEnv } = process.env;
+// Only the PostgreSQL stage sees TEST_DATABASE_URL; the server's test helper switches on it. Only
+// the browser stage sees E2E_DATABASE_URL (an empty database for its one product server).
+const {
+  TEST_DATABASE_URL: testDatabaseUrl,
+  E2E_DATABASE_URL: e2eDatabaseUrl,
+  ...baseEnv
+} = process.env;
 
 const filters = process.argv.slice(2);
 const filtered = filters.length > 0;
@@ -53,7 +58,7 @@ const stages = [
   },
   {
     name: 'unit tests',
-    vitest: ['--project', 'contract', '--project', 'web'],
+    vitest: ['--project', 'contract', '--project', 'web', '--project', 'web-mocks'],
     skip: noMatch(['contract', 'web']),
   },
   { name: 'API tests on PGlite', vitest: ['--project', 'server'], skip: noMatch(['server']) },
@@ -69,6 +74,7 @@ const stages = [
   {
     name: 'browser tests',
     vitest: ['--project', 'e2e'],
+    env: e2eDatabaseUrl ? { E2E_DATABASE_URL: e2eDatabaseUrl } : {},
     before: requireChromium,
     skip: noMatch(['e2e']),
   },

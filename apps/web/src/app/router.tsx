@@ -27,7 +27,7 @@ function screen(module: RouteModule): { Component: ComponentType } {
  * and notifications managers listen (managers-mounted.ts), so no modal it opens is lost.
  */
 function withScreenDeps(load: () => Promise<RouteModule>): Promise<{ Component: ComponentType }> {
-  return Promise.all([load(), import('./screen-deps.ts'), managersMounted]).then(([module]) =>
+  return Promise.all([load(), import('./screen-deps.ts'), managersMounted()]).then(([module]) =>
     screen(module),
   );
 }

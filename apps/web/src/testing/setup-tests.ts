@@ -1,4 +1,8 @@
+// As in the app's entry: zod adopts this configuration only when it is set before zod loads, and
+// the test files share one module registry per worker (vitest.config.ts, `isolate: false`).
+import '@/app/zod-jitless.ts';
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -49,12 +53,20 @@ if (!('fonts' in document)) {
 
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
-// Called with one argument only: jsdom's pseudo-element support logs noise otherwise.
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+// Called with one argument only: jsdom's pseudo-element support logs noise otherwise. Wrapped once
+// per window: this file runs before every test file of a worker, on the same jsdom.
+const wrapped = Symbol.for('handlowo.oneArgumentComputedStyle');
+if (!(wrapped in window.getComputedStyle)) {
+  const { getComputedStyle } = window;
+  window.getComputedStyle = Object.assign((element: Element) => getComputedStyle(element), {
+    [wrapped]: true,
+  });
+}
 
 afterEach(() => {
   cleanup();
+  // Mantine's notifications live in a module-level store, which outlives a file's render.
+  notifications.clean();
   window.localStorage.clear();
   vi.useRealTimers();
 });

@@ -73,6 +73,10 @@ export const modalStack = {
       ),
     });
   },
+  /** No base and nothing stacked. */
+  reset(): void {
+    set({ baseId: null, stacked: [] });
+  },
   remove(ids: readonly string[]): void {
     if (!state.stacked.some((entry) => ids.includes(entry.id))) return;
     set({ ...state, stacked: state.stacked.filter((entry) => !ids.includes(entry.id)) });

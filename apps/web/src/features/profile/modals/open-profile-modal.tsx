@@ -134,6 +134,15 @@ function BaseBody({ id, render }: { id: string; render: ProfileModalOptions['ren
     modals.updateModal({ modalId: id, closeOnEscape: !covered });
   }, [id, covered]);
 
+  // Unmounted while still the base: the whole app went away without a close (a test's cleanup);
+  // the next app must not stack on a modal that is gone.
+  useEffect(
+    () => () => {
+      if (modalStack.get().baseId === id) modalStack.reset();
+    },
+    [id],
+  );
+
   const topId = openStacked(state).at(-1)?.id;
   return (
     <>
