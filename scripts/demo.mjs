@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run demo`: the product with a demo marketplace (issue 11) on the embedded database, in its
 // own data directory (./data-demo, or DEMO_DATA_DIR), never the real ./data. The first run
-// generates the data (deterministic, seed 2026); later runs reuse it. Then it starts the product
-// exactly as `npm start` does.
+// generates the data (deterministic, seed 2026; its dates count from the day of generation, so an
+// active order runs today); later runs reuse it. Then it starts the product exactly as `npm start`
+// does.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +14,8 @@ const dataDir = resolve(process.env.DEMO_DATA_DIR || join(root, 'data-demo'));
 /** Written last, after a complete generation: its absence means "generate (again)". */
 const loginsFile = join(dataDir, 'demo-logins.json');
 const ROLE_LABELS = { FREELANCER: 'Freelancer', INVESTOR: 'Inwestor', ADMIN: 'Administrator' };
+/** After this many days the demo's dates (active orders, 'last week') no longer read as current. */
+const STALE_DAYS = 30;
 
 if (
   dataDir === resolve(root, 'data') ||
@@ -73,6 +76,13 @@ function printLogins({ logins, counts }) {
     `[demo] Handlowo demo: ${counts.freelancers} freelancers, ${counts.investors} investors, ` +
       `${counts.admins} admins, data in ${dataDir}`,
   );
+  const age = Math.floor((Date.now() - statSync(loginsFile).mtimeMs) / 86_400_000);
+  if (age > STALE_DAYS) {
+    console.log(
+      `[demo] the data was generated ${age} days ago and its dates are counted from that day: ` +
+        `remove ${dataDir} to generate it again for today`,
+    );
+  }
   console.log('[demo] demo logins (every demo account has the same password):');
   for (const { role, email, password, name } of logins) {
     console.log(

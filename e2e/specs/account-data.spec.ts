@@ -91,7 +91,7 @@ test('a freelancer downloads their data, deletes the account and can register ag
   await registerThroughForm(page, user);
   await seenText(
     page,
-    'Użytkownik został zarejestrowany. Za chwilę przekierujemy Ci na stronę logowania.',
+    'Użytkownik został zarejestrowany. Za chwilę przekierujemy Cię na stronę logowania.',
   );
   await atPath(page, '/login');
   await logInThroughForm(page, user.email, user.password);

@@ -9,6 +9,8 @@ import { adminAccountModalCases } from '../support/admin-account-modal-cases.ts'
 import { adminAssignmentModalCases } from '../support/admin-assignment-modal-cases.ts';
 import { adminInvestorModalCases } from '../support/admin-investor-modal-cases.ts';
 import { onboardedFreelancer } from '../support/api.ts';
+import { clippedControls } from '../support/clipped.ts';
+import { englishLabels } from '../support/english-labels.ts';
 import {
   investorOrderModalCases,
   investorOrderModalTitles,
@@ -246,6 +248,12 @@ async function modalFailures(
         if (overflow > 0) failures.push(`${at}: ${overflow} px too wide: ${culprits.join('; ')}`);
         for (const part of await unstyledMantineClasses(page)) {
           failures.push(`${at}: ${part} has no loaded stylesheet`);
+        }
+        // Issue 28: a control's label or value is never cut ('Wyższy średniozaawansowa…').
+        for (const cut of await clippedControls(page, '[role="dialog"]'))
+          failures.push(`${at}: cut text: ${cut}`);
+        for (const label of await englishLabels(page, '[role="dialog"]')) {
+          failures.push(`${at}: English screen-reader text: ${label}`);
         }
       }
     } catch (error) {

@@ -10,9 +10,12 @@ import { wizardStepTitle } from '../../apps/web/src/features/service-wizard/lib/
 import { investorWithOrder } from '../support/admin.ts';
 import { apiCall, logIn, onboardedFreelancer, registerFreelancer } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { clippedControls } from '../support/clipped.ts';
 import type { E2eContext } from '../support/context.ts';
+import { englishLabels } from '../support/english-labels.ts';
 import { registeredInvestor, temporaryInvestor } from '../support/investor.ts';
 import { horizontalOverflow } from '../support/layout.ts';
+import { longestNames } from '../support/long-names.ts';
 import { storeToken } from '../support/screen.ts';
 import { expect, HARNESS_TIMEOUT_MS, test } from '../support/test.ts';
 import { unstyledMantineClasses } from '../support/unstyled.ts';
@@ -30,6 +33,8 @@ type Actor =
   | 'freelancer'
   | 'temporaryInvestor'
   | 'investor'
+  /** Issue 28: an investor whose order is realised ('Zrealizowane' on its page). */
+  | 'realisedInvestor'
   | 'admin';
 
 /** Ids of the users the actors create, for the routes with a parameter. */
@@ -42,6 +47,8 @@ interface Ids {
   orderId: number;
   /** The investor actor's order #1 (issue 27: 'Moje zlecenia' and its page). */
   investorOrderId: number;
+  /** The realised investor's order #1. */
+  realisedOrderId: number;
 }
 
 interface Visit {
@@ -163,12 +170,19 @@ const screens: Record<string, Visit[]> = {
   ],
   [paths.investor.orders]: [
     { actor: 'investor', title: titles.investor.orders },
+    { actor: 'realisedInvestor', title: titles.investor.orders },
     { actor: 'temporaryInvestor', lands: paths.investor.start, title: titles.investor.start },
   ],
   [paths.investor.orderById.pattern]: [
     {
       actor: 'investor',
       url: ({ investorOrderId }) => paths.investor.orderById.to(investorOrderId),
+      title: titles.investor.orderById,
+      screen: paths.investor.orderById.pattern,
+    },
+    {
+      actor: 'realisedInvestor',
+      url: ({ realisedOrderId }) => paths.investor.orderById.to(realisedOrderId),
       title: titles.investor.orderById,
       screen: paths.investor.orderById.pattern,
     },
@@ -444,15 +458,22 @@ test('the service-unavailable screen at 1280 px and 375 px', async ({ browser, a
   expect(failures).toEqual([]);
 });
 
-/** Session tokens of each actor (anonymous has none) and the ids the parameterised routes use. */
+/**
+ * Session tokens of each actor (anonymous has none) and the ids the parameterised routes use.
+ * The users carry the longest surname and company the contract accepts (issue 28), so every
+ * screen that shows them, the admin's lists included, is checked for sideways scroll with them.
+ */
 async function createActors(app: E2eContext) {
   const { baseUrl } = app;
-  const [newFreelancer, freelancer, temporary, investor, admin] = await Promise.all([
-    registerFreelancer(baseUrl).then((user) => logIn(baseUrl, user.email, user.password)),
-    onboardedFreelancer(baseUrl),
+  const [newFreelancer, freelancer, temporary, investor, admin, realised] = await Promise.all([
+    registerFreelancer(baseUrl, longestNames).then((user) =>
+      logIn(baseUrl, user.email, user.password),
+    ),
+    onboardedFreelancer(baseUrl, longestNames),
     temporaryInvestor(baseUrl),
-    registeredInvestor(baseUrl),
+    registeredInvestor(baseUrl, longestNames),
     logIn(baseUrl, app.adminEmail, app.adminPassword),
+    investorWithOrder(app, 'REALIZED'),
   ]);
   const me = <T>(path: string, token: string) => apiCall<T>(baseUrl, 'GET', path, { token });
   const [{ id: freelancerId }, { id: investorId, orders }] = await Promise.all([
@@ -480,11 +501,19 @@ async function createActors(app: E2eContext) {
     freelancer: freelancer.token,
     temporaryInvestor: temporary,
     investor: investor.token,
+    realisedInvestor: realised.investor.token,
     admin,
   };
   return {
     tokens,
-    ids: { freelancerId, investorId, orderActivityId, orderId: offered.orderId, investorOrderId },
+    ids: {
+      freelancerId,
+      investorId,
+      orderActivityId,
+      orderId: offered.orderId,
+      investorOrderId,
+      realisedOrderId: realised.orderId,
+    },
   };
 }
 
@@ -548,4 +577,8 @@ async function checkPage(page: Page, width: number, fail: (problem: string) => v
   for (const part of await unstyledMantineClasses(page)) {
     fail(`${part} has no loaded stylesheet: import its Mantine sheet where it is rendered`);
   }
+  // Issue 28: a control's label or value is never cut ('Napisz mai').
+  for (const cut of await clippedControls(page)) fail(`cut text: ${cut}`);
+  // Issue 28: library defaults ('Toggle password visibility', 'Slide 1 of 3') get Polish labels.
+  for (const label of await englishLabels(page)) fail(`English screen-reader text: ${label}`);
 }

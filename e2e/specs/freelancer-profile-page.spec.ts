@@ -42,8 +42,8 @@ describe('the freelancer profile page', () => {
     await seenText(page, 'Osiągnij wyższy poziom widoczności dla klientów');
     await seenText(page, /^\d+ \/ 100%$/);
     await seen(page.getByRole('button', { name: 'Dodaj awatar' }));
-    await seenText(page, 'Nie uzupełniłeś/aś danych o sobie');
-    await seen(page.getByRole('button', { name: 'Nagraj krótkie video o sobie' }));
+    await seenText(page, 'Nie uzupełniono danych o sobie');
+    await seen(page.getByRole('button', { name: 'Nagraj krótkie wideo o sobie' }));
     await seenText(page, 'Nie posiadasz żadnych opinii');
     await seen(page.getByRole('button', { name: 'Edytuj dane podstawowe' }));
     await seen(page.getByRole('button', { name: 'Edytuj sektory' }));
@@ -64,7 +64,7 @@ describe('the freelancer profile page', () => {
     await seen(page.getByRole('link', { name: 'Wróć do listy freelancerów' }));
     await seen(page.getByRole('heading', { name: 'Marta Lis' }));
     await seenText(page, 'Nie dodano danych o sobie');
-    await seenText(page, 'Brak video');
+    await seenText(page, 'Brak wideo');
     await seenText(page, 'Brak opinii');
     // The one edit an admin has on someone else's profile: the services (spec section 6, D28).
     expect(await page.getByRole('button', { name: /^Edytuj(?! usługi$)/ }).count()).toBe(0);

@@ -40,7 +40,7 @@ test('paints the styled login screen from the HTML alone, inert until the app ru
   const root = page.locator('#root');
   expect(await root.getAttribute('inert')).not.toBeNull();
   const text = (await root.textContent()) ?? '';
-  for (const words of ['Zaloguj się', 'Email', 'Hasło', 'Zapomniałeś hasło?', 'Google']) {
+  for (const words of ['Zaloguj się', 'Email', 'Hasło', 'Zapomniałeś hasła?', 'Google']) {
     expect(text).toContain(words);
   }
   // Styled by the stylesheet and Mantine's variables: a filled primary button, not a grey one.

@@ -70,9 +70,9 @@ test('a freelancer adds, edits and deletes a certificate, an experience and an e
   const experience = section(page, 'Doświadczenie');
   const education = section(page, 'Wykształcenie');
   // Owner empty states; Edit is hidden on the empty lists.
-  await seen(certificates.getByText('Nie dodałeś żadnych certyfikatów i licencji'));
-  await seen(experience.getByText('Nie uzupełniłeś/aś dane o doświadczeniu'));
-  await seen(education.getByText('Nie uzupełniłeś/aś dane o wykształceniu'));
+  await seen(certificates.getByText('Nie dodano jeszcze żadnych certyfikatów i licencji'));
+  await seen(experience.getByText('Nie uzupełniono danych o doświadczeniu'));
+  await seen(education.getByText('Nie uzupełniono danych o wykształceniu'));
   for (const title of [
     'Edytuj licencje i certyfikaty',
     'Edytuj doświadczenie',
@@ -86,16 +86,24 @@ test('a freelancer adds, edits and deletes a certificate, an experience and an e
   await fill(dialog, 'Nazwa', 'Licencja maklerska');
   await fill(dialog, 'Wystawca', 'Komisja Nadzoru Finansowego');
   await dialog.getByText('Licencja', { exact: true }).click();
+  // The year pickers hold the current year and list the years ascending (issue 28).
+  const startYear = dialog.getByRole('combobox', { name: /^Rok uzyskania/ });
+  expect(await startYear.inputValue()).toBe(String(new Date().getFullYear()));
+  await startYear.click();
+  await seen(page.getByRole('option', { name: '1990', exact: true }));
+  const years = (await page.getByRole('option').allTextContents()).map(Number);
+  expect(years[0]).toBe(1990);
+  expect(years).toEqual([...years].sort((a, b) => a - b));
+  await page.getByRole('option', { name: '2024', exact: true }).click();
   await pick(dialog, 'Miesiąc uzyskania', 'Marzec');
-  await pick(dialog, 'Rok uzyskania', '2024');
   await pick(dialog, 'Miesiąc wygaśnięcia', 'Grudzień');
   await pick(dialog, 'Rok wygaśnięcia', '2027');
   await submit(dialog, 'Dodaj');
   let card = certificates.getByRole('listitem').filter({ hasText: 'Licencja maklerska' });
   await seen(card.getByText('Komisja Nadzoru Finansowego'));
   await seen(card.getByText('Licencja', { exact: true }));
-  await seen(card.getByText('Data uzyskania: 1 mar 2024'));
-  await seen(card.getByText('Data wygaśnięcia: 1 gru 2027'));
+  await seen(card.getByText('Data uzyskania: marzec 2024'));
+  await seen(card.getByText('Data wygaśnięcia: grudzień 2027'));
 
   // Edited: renamed, and without expiry now.
   let edit = await editEntry(
@@ -132,7 +140,7 @@ test('a freelancer adds, edits and deletes a certificate, an experience and an e
   await submit(dialog, 'Dodaj');
   card = experience.getByRole('listitem').filter({ hasText: 'Key Account Manager' });
   await seen(card.getByText('Handel Hurt sp. z o.o.'));
-  await seen(card.getByText('Marzec 2021 – Teraz'));
+  await seen(card.getByText('marzec 2021 – obecnie'));
   await seen(card.getByText('Warszawa, Mazowieckie'));
 
   // Edited to ended: 'ongoing' is pre-checked; unchecked, an end is chosen.
@@ -150,9 +158,9 @@ test('a freelancer adds, edits and deletes a certificate, an experience and an e
   await pick(edit.dialog, 'Miesiąc zakończenia', 'Czerwiec');
   await pick(edit.dialog, 'Rok zakończenia', '2023');
   await submit(edit.dialog);
-  await seen(edit.parent.getByText('Marzec 2021 – Czerwiec 2023', { exact: true }));
+  await seen(edit.parent.getByText('marzec 2021 – czerwiec 2023', { exact: true }));
   await submit(edit.parent, 'Gotowe');
-  await seen(card.getByText('Marzec 2021 – Czerwiec 2023'));
+  await seen(card.getByText('marzec 2021 – czerwiec 2023'));
 
   // And back to ongoing: not pre-checked now, the end prefilled.
   edit = await editEntry(page, 'Edytuj doświadczenie', 'Key Account Manager', 'Edytuj stanowisko');
@@ -164,7 +172,7 @@ test('a freelancer adds, edits and deletes a certificate, an experience and an e
   await ongoing.check();
   await submit(edit.dialog);
   await submit(edit.parent, 'Gotowe');
-  await seen(card.getByText('Marzec 2021 – Teraz'));
+  await seen(card.getByText('marzec 2021 – obecnie'));
 
   // Education: added, ended.
   dialog = await openFromPage(page, 'Dodaj wykształcenie');
@@ -179,7 +187,7 @@ test('a freelancer adds, edits and deletes a certificate, an experience and an e
   await submit(dialog, 'Dodaj');
   card = education.getByRole('listitem').filter({ hasText: 'Zarządzanie' });
   await seen(card.getByText('Uniwersytet Gdański'));
-  await seen(card.getByText('Październik 2015 – Czerwiec 2020'));
+  await seen(card.getByText('październik 2015 – czerwiec 2020'));
   await seen(card.getByText('Sopot, Pomorskie'));
 
   // Edited: another city.
@@ -193,7 +201,7 @@ test('a freelancer adds, edits and deletes a certificate, an experience and an e
   // Everything is there after a reload.
   await openProfile(page);
   await seen(certificates.getByText('Licencja maklera papierów wartościowych'));
-  await seen(experience.getByText('Marzec 2021 – Teraz'));
+  await seen(experience.getByText('marzec 2021 – obecnie'));
   await seen(education.getByText('Gdańsk, Pomorskie'));
 
   // Deleted, each after a confirmation: the owner empty states come back, Edit hides.
@@ -202,11 +210,11 @@ test('a freelancer adds, edits and deletes a certificate, an experience and an e
     'Edytuj licencje i certyfikaty',
     'Licencja maklera papierów wartościowych',
   );
-  await seen(certificates.getByText('Nie dodałeś żadnych certyfikatów i licencji'));
+  await seen(certificates.getByText('Nie dodano jeszcze żadnych certyfikatów i licencji'));
   await deleteEntry(page, 'Edytuj doświadczenie', 'Key Account Manager');
-  await seen(experience.getByText('Nie uzupełniłeś/aś dane o doświadczeniu'));
+  await seen(experience.getByText('Nie uzupełniono danych o doświadczeniu'));
   await deleteEntry(page, 'Edytuj wykształcenie', 'Zarządzanie');
-  await seen(education.getByText('Nie uzupełniłeś/aś dane o wykształceniu'));
+  await seen(education.getByText('Nie uzupełniono danych o wykształceniu'));
   for (const title of [
     'Edytuj licencje i certyfikaty',
     'Edytuj doświadczenie',
@@ -241,10 +249,10 @@ test('an admin reads the three sections without buttons: visitor empty states, t
   await call('POST', '/freelancer/education', historySamples.education);
   await page.reload();
   await seen(certificates.getByText('Bez daty ważności'));
-  await seen(certificates.getByText('Data uzyskania: 1 mar 2024'));
-  await seen(experience.getByText('Październik 2019 – Teraz'));
+  await seen(certificates.getByText('Data uzyskania: marzec 2024'));
+  await seen(experience.getByText('październik 2019 – obecnie'));
   await seen(experience.getByText('Gdańsk, Pomorskie'));
-  await seen(education.getByText('Październik 2014 – Czerwiec 2019'));
+  await seen(education.getByText('październik 2014 – czerwiec 2019'));
   await seen(education.getByText('Kraków, Małopolskie'));
   for (const region of [certificates, experience, education]) {
     expect(await region.getByRole('button').count()).toBe(0);

@@ -87,7 +87,7 @@ test('videos: added with upload progress, played and paused by a click, renamed,
   await openProfile(page);
   const section = page.locator('#videos');
   await seen(section.getByRole('heading', { name: 'Wideo' }));
-  await seen(section.getByText('Nie dodałeś/aś żadnych wideo', { exact: true }));
+  await seen(section.getByText('Nie dodano jeszcze żadnych wideo', { exact: true }));
   expect(await button(section, titles.editVideos).count()).toBe(0);
 
   // The checks, with the contract's messages.
@@ -95,7 +95,7 @@ test('videos: added with upload progress, played and paused by a click, renamed,
   const add = await shown(page, titles.addVideo);
   await button(add, 'Dodaj wideo').click();
   await seen(add.getByText('Podaj tytuł wideo', { exact: true }));
-  await seen(add.getByText('Dodaj video', { exact: true }));
+  await seen(add.getByText('Dodaj plik wideo', { exact: true }));
   await chooseFile(add, textFile());
   await seen(add.getByText('Niepoprawny format pliku', { exact: true }));
   const title = add.getByRole('textbox', { name: /^Tytuł wideo/ });
@@ -198,10 +198,10 @@ test('videos: added with upload progress, played and paused by a click, renamed,
     await button(list, `Usuń wideo: ${name}`).click();
     await list.getByText(name, { exact: true }).waitFor({ state: 'detached' });
   }
-  await seen(list.getByText('Nie dodałeś/aś żadnych wideo', { exact: true }));
+  await seen(list.getByText('Nie dodano jeszcze żadnych wideo', { exact: true }));
   await button(list, 'Zamknij').last().click();
   await list.waitFor({ state: 'detached' });
-  await seen(section.getByText('Nie dodałeś/aś żadnych wideo', { exact: true }));
+  await seen(section.getByText('Nie dodano jeszcze żadnych wideo', { exact: true }));
   expect(await button(section, titles.editVideos).count()).toBe(0);
 });
 
@@ -246,7 +246,9 @@ test('portfolio: four projects, carousel paging, the gallery by keyboard, edit a
   await page.setViewportSize(phone);
   await openProfile(page);
   const section = page.locator('#portfolio');
-  await seen(section.getByText('Nie dodałeś/aś żadnych projektów do portfolio', { exact: true }));
+  await seen(
+    section.getByText('Nie dodano jeszcze żadnych projektów do portfolio', { exact: true }),
+  );
   expect(await button(section, titles.editPortfolio).count()).toBe(0);
   const placeholders = button(section, 'Wolne miejsce: dodaj projekt');
   expect(await placeholders.count()).toBe(3);

@@ -18,7 +18,7 @@ interface Tool {
 
 /** Each section (by its anchor) and the visitor texts it must show. */
 const visitorTexts: [section: string, texts: string[]][] = [
-  ['about', ['Nie dodano danych o sobie', 'Brak video']],
+  ['about', ['Nie dodano danych o sobie', 'Brak wideo']],
   ['certifications', ['Nie dodano danych o certyfikatach i licencjach']],
   ['videos', ['Nie dodano danych o wideo']],
   ['services', ['Brak usług']],
@@ -53,12 +53,12 @@ test('an admin sees an empty profile read-only, with every visitor empty state',
 
   // No owner texts and no owner controls; the admin's services Edit is the one exception.
   for (const ownerText of [
-    'Nie uzupełniłeś/aś danych o sobie',
-    'Nagraj krótkie video o sobie',
-    'Nie dodałeś żadnych certyfikatów i licencji',
-    'Nie dodałeś/aś żadnych wideo',
-    'Nie dodałeś/aś żadnych usług',
-    'Nie dodałeś/aś żadnych projektów do portfolio',
+    'Nie uzupełniono danych o sobie',
+    'Nagraj krótkie wideo o sobie',
+    'Nie dodano jeszcze żadnych certyfikatów i licencji',
+    'Nie dodano jeszcze żadnych wideo',
+    'Nie dodano jeszcze żadnych usług',
+    'Nie dodano jeszcze żadnych projektów do portfolio',
     'Nie posiadasz żadnych opinii',
   ]) {
     expect(await page.getByText(ownerText).count(), ownerText).toBe(0);

@@ -12,7 +12,7 @@ test('a freelancer resets the password through the e-mailed link and logs in wit
   const newPassword = 'Nowe-haslo2?';
 
   await page.goto('/login');
-  await control(page, 'Zapomniałeś hasło?').click();
+  await control(page, 'Zapomniałeś hasła?').click();
   await atPath(page, '/reset-password');
   const requestedAt = Date.now() - 1_000;
   await field(page, 'Email').fill(user.email);

@@ -3,10 +3,17 @@ import { documentTitle } from '../../apps/web/src/config/titles.ts';
 import { wizardStepHeadings } from '../../apps/web/src/features/service-wizard/lib/step-headings.ts';
 import { wizardStepTitle } from '../../apps/web/src/features/service-wizard/lib/step-names.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { registeredInvestor } from '../support/investor.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import { seen, storeToken } from '../support/screen.ts';
 import { expect, test } from '../support/test.ts';
-import { investorAtWizardStep, SERVICE, temporaryInvestorAtWizardStep } from '../support/wizard.ts';
+import {
+  addService,
+  choosePipeline,
+  investorAtWizardStep,
+  SERVICE,
+  temporaryInvestorAtWizardStep,
+} from '../support/wizard.ts';
 
 /**
  * The wizard's four steps, each opened by the investor whose order the wizard resumes at that
@@ -104,4 +111,27 @@ test('the summary of a temporary investor, with the registration form, at 375 px
     expect(await horizontalOverflow(page)).toEqual({ overflow: 0, culprits: [] });
     await page.screenshot({ path: `/tmp/w1-mock-summary-${width}.png`, fullPage: true });
   }
+});
+
+// Issue 28: the line above the title named stage 1 ('Przygotowanie do sprzedaży') whatever stage
+// was chosen; each step after the first names the investor's own stage.
+test('the steps after the first are headed with the stage the investor chose', async ({
+  app,
+  context,
+  page,
+}) => {
+  const investor = await registeredInvestor(app.baseUrl);
+  await choosePipeline(app.baseUrl, investor.token, 2);
+  await storeToken(context, investor.token);
+  await page.goto(SERVICE);
+  const stageLine = async (step: 1 | 2) => {
+    const title = page.getByRole('heading', { level: 1, name: wizardStepHeadings[step].title });
+    await seen(title);
+    return title.evaluate((el) => el.previousElementSibling?.textContent ?? '');
+  };
+  expect(await stageLine(1)).toBe('Generowanie leadów');
+  await addService(app.baseUrl, investor.token, { pipelineId: 2 });
+  await page.reload();
+  expect(await stageLine(2)).toBe('Generowanie leadów');
+  expect(await page.getByText('Przygotowanie do sprzedaży').count()).toBe(0);
 });

@@ -84,8 +84,8 @@ test('an investor adds, edits and deletes a product; every change survives a rel
   for (const message of [
     'Podaj nazwę produktu',
     'Wybierz target',
-    'Wybierz Buyer Personę',
-    'Wybierz Kraj',
+    'Wybierz personę kupującego',
+    'Wybierz kraj',
   ]) {
     await seen(dialog.getByText(message, { exact: true }));
   }
@@ -102,7 +102,7 @@ test('an investor adds, edits and deletes a product; every change survives a rel
     'Jak duże podmioty są Twoim celem?',
     new RegExp(`^${escaped(options.size)}`),
   );
-  await pick(page, dialog, 'Wybierz Buyer Personę…', options.persona);
+  await pick(page, dialog, 'Persona kupującego', options.persona);
   await dialog
     .getByRole('textbox', { name: 'Opis produktu' })
     .fill('Aplikacja z punktami i kuponami.');

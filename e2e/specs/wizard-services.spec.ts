@@ -59,6 +59,10 @@ test('an investor adds, edits and deletes a service; every change survives a rel
   await seen(dialog.getByText('Wybierz usługę', { exact: true }));
   await dialog.getByRole('radio', { name: new RegExp(`^${task}`) }).click();
   await dialog.getByRole('button', { name: 'Dalej', exact: true }).click();
+  // Tab 02 opens with nothing red: 'Dalej' no longer submits the form (issue 28).
+  await seen(dialog.getByRole('textbox', { name: 'Ilość' }));
+  expect(await dialog.locator('[aria-invalid="true"]').count()).toBe(0);
+  expect(await dialog.getByText('Podaj ilość', { exact: true }).count()).toBe(0);
   await dialog.getByRole('button', { name: 'Dodaj usługę', exact: true }).click();
   for (const message of [
     'Podaj ilość',
@@ -77,7 +81,13 @@ test('an investor adds, edits and deletes a service; every change survives a rel
   const start = addMonths(new Date(), 1);
   start.setDate(15);
   await amount.fill('120');
-  await dialog.getByRole('radio', { name: '3 miesiące' }).click();
+  // The chosen period is announced (a checked radio) and marked: its card's border differs.
+  const chosen = dialog.getByRole('radio', { name: '3 miesiące' });
+  await chosen.click();
+  expect(await chosen.getAttribute('aria-checked')).toBe('true');
+  const borderOf = (radio: Locator) => radio.evaluate((el) => getComputedStyle(el).borderColor);
+  const other = await borderOf(dialog.getByRole('radio', { name: '1 miesiąc' }));
+  await expect.poll(() => borderOf(chosen)).not.toBe(other);
   await dialog.getByRole('button', { name: 'Data rozpoczęcia' }).click();
   await page.getByRole('button', { name: 'Następny miesiąc' }).click();
   await page.getByRole('button', { name: polish(start), exact: true }).click();

@@ -24,14 +24,13 @@ export const adminAssignmentModalCases: AdminModalCase[] = [
   {
     title: adminModalTitles.assignGuardian,
     open: async (page, { app }) => {
-      const { investor } = await investorWithOrder(app, 'NEW');
+      // In verification the order has a guardian: its row shows 'Obecny opiekun' (issue 28's
+      // contrast), the other admins' rows 'Przypisz'.
+      const { investor } = await investorWithOrder(app, 'VERYFICATION');
       await openInvestor(page, investor.id);
-      await openModal(
-        page,
-        /^Przypisz opiekuna/,
-        adminModalTitles.assignGuardian,
-        'Administratorzy',
-      );
+      await openModal(page, /^Zmień opiekuna/, adminModalTitles.assignGuardian, 'Administratorzy');
+      const dialog = page.getByRole('dialog', { name: adminModalTitles.assignGuardian });
+      await seen(dialog.getByText('Obecny opiekun', { exact: true }));
     },
   },
   {

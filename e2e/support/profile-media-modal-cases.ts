@@ -113,24 +113,16 @@ export async function openAboutModal(page: Page): Promise<Locator> {
   return shown(page, mediaTitles.about);
 }
 
-/** Edit modal -> a chosen picture -> 'Zapisz zmiany' -> 'Podgląd zdjęcia'. */
-export async function openImagePreview(page: Page, picture?: FilePayload): Promise<Locator> {
-  const edit = await openAvatarModal(page);
-  await chooseFile(edit, picture ?? (await samplePicture('png')));
-  await edit.getByRole('button', { name: 'Zapisz zmiany', exact: true }).click();
-  const preview = await shown(page, mediaTitles.imagePreview);
-  await preview
-    .getByRole('img', { name: /^Wybrane zdjęcie/ })
-    .evaluate((image) => (image as HTMLImageElement).decode());
-  return preview;
-}
-
-/** The preview's 'Dodaj zdjęcie' -> 'Przytnij zdjęcie' with the picture loaded in the cropper. */
-export async function openCrop(preview: Locator): Promise<Locator> {
-  await preview.getByRole('button', { name: 'Dodaj zdjęcie', exact: true }).click();
-  const crop = await shown(preview.page(), mediaTitles.crop);
-  await crop.locator('[data-testid="cropper"]').waitFor({ state: 'visible' });
-  return crop;
+/**
+ * The picture modal's second step (issue 28: one modal, no stacked preview or crop): a chosen
+ * picture goes straight to framing; returns the modal once the cropper shows it.
+ */
+export async function openCropStep(dialog: Locator, picture?: FilePayload): Promise<Locator> {
+  await chooseFile(dialog, picture ?? (await samplePicture('png')));
+  await dialog.getByText('Krok 2 z 2: przytnij i zapisz', { exact: true }).waitFor();
+  // The crop area appears once the picture has loaded and been measured.
+  await dialog.locator('[data-testid="cropper"]').waitFor({ state: 'visible' });
+  return dialog;
 }
 
 /** About modal -> a chosen video -> 'Podgląd wideo', its video ready to play. */
@@ -176,15 +168,14 @@ export async function ensureAboutText(page: Page): Promise<void> {
 }
 
 export const profileMediaModalCases: ProfileModalCase[] = [
-  { title: mediaTitles.avatar, open: (page) => openAvatarModal(page).then(() => {}) },
-  { title: mediaTitles.background, open: (page) => openBackgroundModal(page).then(() => {}) },
-  { title: mediaTitles.imagePreview, open: (page) => openImagePreview(page).then(() => {}) },
+  // The avatar at its crop step (the cropper and its zoom), the background at its first one.
   {
-    title: mediaTitles.crop,
+    title: mediaTitles.avatar,
     open: async (page) => {
-      await openCrop(await openImagePreview(page));
+      await openCropStep(await openAvatarModal(page));
     },
   },
+  { title: mediaTitles.background, open: (page) => openBackgroundModal(page).then(() => {}) },
   { title: mediaTitles.about, open: (page) => openAboutModal(page).then(() => {}) },
   {
     title: mediaTitles.videoPreview,
@@ -196,7 +187,7 @@ export const profileMediaModalCases: ProfileModalCase[] = [
     title: mediaTitles.aboutVideo,
     open: async (page) => {
       await ensureAboutText(page);
-      await page.getByRole('button', { name: 'Nagraj krótkie video o sobie', exact: true }).click();
+      await page.getByRole('button', { name: 'Nagraj krótkie wideo o sobie', exact: true }).click();
       await shown(page, mediaTitles.aboutVideo);
     },
   },

@@ -182,7 +182,7 @@ export async function addProductThroughModal(page: Page, product: ProductThrough
   await pickOption(page, dialog, 'Branża', product.subIndustry);
   await pickOption(page, dialog, 'Sektor', product.sector);
   await pickOption(page, dialog, 'Jak duże podmioty są Twoim celem?', product.companySize);
-  await pickOption(page, dialog, 'Wybierz Buyer Personę', product.buyerPerson);
+  await pickOption(page, dialog, 'Persona kupującego', product.buyerPerson);
   await pickOption(page, dialog, 'Kraj', 'Polska');
   await dialog.getByRole('button', { name: 'Dodaj produkt', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });

@@ -15,6 +15,17 @@ const POLISH_PHRASES = [
   'sławomir',
   'źródło',
 ];
+/** The same names typed without Polish letters, which fold to the same text (issue 28). */
+const ACCENT_FREE_PHRASES = [
+  'lukasz',
+  'wisniewsk',
+  'grazyna',
+  'ZOLKIEWSK',
+  'malgorzata',
+  'dabrowsk',
+];
+/** Parts of phone numbers in the formats people type: matched by their digits (issue 28). */
+const PHONE_PHRASES = ['601 23', '+48 512', '7123-4', '(+48) 81', '0048 6'];
 /** Fragments of e-mail addresses (a person's, not a whole domain). */
 const EMAIL_PHRASES = [
   'kowalska.anna',
@@ -47,6 +58,11 @@ export function adminTableScenarios(token, { tag = '' } = {}) {
       request: (i) => get(`/admin-panel/${table}/search/${rotate(POLISH_PHRASES, i)}`),
     },
     {
+      name: `GET /api/admin-panel/${table}/search (without Polish letters)${tag}`,
+      target: target(table),
+      request: (i) => get(`/admin-panel/${table}/search/${rotate(ACCENT_FREE_PHRASES, i)}`),
+    },
+    {
       name: `GET /api/admin-panel/${table}/search (e-mail fragment)${tag}`,
       target: target(table),
       request: (i) => get(`/admin-panel/${table}/search/${rotate(EMAIL_PHRASES, i)}`),
@@ -72,5 +88,10 @@ export function adminTableScenarios(token, { tag = '' } = {}) {
     },
     ...sorted('investors', ['company', 'createdAt', 'hasActiveOrder']),
     ...searched('investors'),
+    {
+      // Only investors have phones in the scale data.
+      name: `GET /api/admin-panel/investors/search (phone digits)${tag}`,
+      request: (i) => get(`/admin-panel/investors/search/${rotate(PHONE_PHRASES, i)}`),
+    },
   ];
 }

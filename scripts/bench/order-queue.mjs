@@ -6,6 +6,8 @@
 
 /** Company words of the scale data's investors, with Polish letters. */
 const COMPANY_PHRASES = ['handel', 'sprzedaż', 'usługi', 'łódź', 'źródło'];
+/** The same typed without Polish letters, and phone parts matched by their digits (issue 28). */
+const FOLDED_PHRASES = ['sprzedaz', 'uslugi', 'LODZ', '601 23', '+48 512'];
 
 export function orderQueueScenarios(token, { tag = '' } = {}) {
   const get = (query) => ({ method: 'GET', path: `/admin-panel/orders?${query}`, token });
@@ -28,6 +30,9 @@ export function orderQueueScenarios(token, { tag = '' } = {}) {
     scenario('(starsze niż 3 dni)', (i) => get(`${page(i)}&olderThanDays=3`)),
     scenario('(company search)', (i) =>
       get(`q=${encodeURIComponent(COMPANY_PHRASES[i % COMPANY_PHRASES.length])}`),
+    ),
+    scenario('(search without Polish letters, phone digits)', (i) =>
+      get(`q=${encodeURIComponent(FOLDED_PHRASES[i % FOLDED_PHRASES.length])}`),
     ),
     scenario('(order number)', (i) => get(`q=${(i % 3) + 1}`)),
   ];

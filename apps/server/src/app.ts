@@ -19,6 +19,7 @@ import { jobsPlugin } from './features/jobs/jobs.plugin.ts';
 import { mediaPlugin } from './features/media/media.plugin.ts';
 import { mediaSweeps } from './features/media/media-sweeps.plugin.ts';
 import { offerTimers } from './features/orders/offers/offer-timers.plugin.ts';
+import { prettyLogStream } from './lib/log-format.ts';
 import './lib/zod-locale.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -69,6 +70,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Readable lines for a person at a terminal (server.ts decides); JSON lines otherwise.
+      ...(config.logFormat === 'pretty' ? { stream: prettyLogStream(process.stdout) } : {}),
     },
     genReqId: () => randomUUID(),
     trustProxy: trustedHops(config.trustProxy),

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { bundledRoutes } from './bundled-routes.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { chooseLogFormat } from './lib/log-format.ts';
 
 function readConfig() {
   try {
@@ -16,7 +17,13 @@ function readConfig() {
   }
 }
 
-const config = readConfig();
+const settings = readConfig();
+// Readable lines when a person watches the terminal, JSON for pipes and files (LOG_FORMAT decides
+// when set).
+const config = {
+  ...settings,
+  logFormat: chooseLogFormat(settings.logFormat, process.stdout.isTTY === true),
+};
 const app = await buildApp({ config, routes: bundledRoutes });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

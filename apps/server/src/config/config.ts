@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { emailField, passwordField } from '@handlowo/contract';
 import { z } from 'zod';
+import type { LogFormat } from '../lib/log-format.ts';
 import { repoRoot } from './paths.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -88,6 +89,8 @@ export const envSchema = z.object({
       'must be a comma-separated list of origins such as https://handlowo.pl',
     ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Unset: readable lines at a terminal, JSON lines otherwise (lib/log-format.ts).
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WEB_DIST_DIR: optional,
   TRUST_PROXY: z
     .string()
@@ -139,6 +142,11 @@ export interface Config {
   /** Empty: same origin only (no CORS headers). */
   corsOrigins: string[];
   logLevel: LogLevel;
+  /**
+   * 'pretty': readable lines for a person; 'json' (or unset): one JSON object a line. server.ts
+   * settles it from LOG_FORMAT and whether stdout is a terminal (`chooseLogFormat`).
+   */
+  logFormat?: LogFormat | undefined;
   /** The built SPA served with a fallback to index.html. */
   webDistDir: string;
   /** The hops trusted to write X-Forwarded-For (per-address throttles and logs); see TrustProxy. */
@@ -209,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     admin,
     corsOrigins: splitList(e.CORS_ORIGINS),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,

@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { foldOptionsFilter } from '@/lib/fold-option-filter.ts';
 
 /** A confident, calm blue: trustworthy for a B2B sales product without being loud. */
 const brand: MantineColorsTuple = [
@@ -45,6 +46,21 @@ export const accessibleTextColors = {
   error: 'var(--mantine-color-red-6)',
 } as const;
 
+/**
+ * The text colour of a light variant (badges, light buttons and alerts, issue 28) where Mantine's
+ * shade 9 misses WCAG AA (4.5:1) on the variant's tint (shade 1): 'Zrealizowane' (green) was
+ * 3.8:1, 'Obecny opiekun' (teal) 4.3:1. Each is shade 9 darkened just enough; constants, not
+ * computed in the browser, because the theme is in the first load. theme.test.ts measures every
+ * colour, so a Mantine palette change that breaks AA fails there.
+ */
+export const lightVariantTextColors: Readonly<Record<string, string>> = {
+  teal: '#087956',
+  green: '#257535',
+  lime: '#4a760a',
+  yellow: '#a15300',
+  orange: '#b83d0d',
+};
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -52,6 +68,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-disabled-color': accessibleTextColors.disabled,
     '--mantine-color-placeholder': accessibleTextColors.placeholder,
     '--mantine-color-error': accessibleTextColors.error,
+    ...Object.fromEntries(
+      Object.entries(lightVariantTextColors).map(([name, colour]) => [
+        `--mantine-color-${name}-light-color`,
+        colour,
+      ]),
+    ),
   },
   dark: {},
 });
@@ -77,6 +99,11 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { transitionProps: { duration: 300 }, zIndex: FLOATING_Z_INDEX } },
     Popover: { defaultProps: { zIndex: FLOATING_Z_INDEX } },
     Combobox: { defaultProps: { zIndex: FLOATING_Z_INDEX } },
+    // Searchable option lists fold accents and case like the admin search (issue 28).
+    Select: { defaultProps: { filter: foldOptionsFilter } },
+    MultiSelect: { defaultProps: { filter: foldOptionsFilter } },
+    Autocomplete: { defaultProps: { filter: foldOptionsFilter } },
+    TagsInput: { defaultProps: { filter: foldOptionsFilter } },
     Menu: { defaultProps: { transitionProps: { duration: 300 }, zIndex: FLOATING_Z_INDEX } },
     Button: { defaultProps: { radius: 'md' } },
     // Mantine's close button has no text: every modal's gets the Polish name screen readers say.

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
-  companyField,
   emailField,
   firstNameField,
   lastNameField,
   loginPasswordField,
+  optionalCompanyField,
   passwordField,
   phoneField,
 } from '../common/fields.ts';
@@ -64,7 +64,7 @@ export type AccountPasswordBody = z.infer<typeof AccountPasswordBody>;
 export const AccountDetailsBody = z.object({
   firstName: firstNameField,
   lastName: lastNameField,
-  company: emptyToNull(companyField),
+  company: optionalCompanyField,
   phone: emptyToNull(phoneField),
 });
 export type AccountDetailsBody = z.input<typeof AccountDetailsBody>;
@@ -75,7 +75,7 @@ export type AccountDetails = z.output<typeof AccountDetailsBody>;
 export const AccountDetailsForm = z.object({
   firstName: firstNameField,
   lastName: lastNameField,
-  company: z.union([z.literal(''), companyField]),
+  company: optionalCompanyField,
   phone: optionalPhoneInputField,
 });
 export type AccountDetailsFormInput = z.input<typeof AccountDetailsForm>;

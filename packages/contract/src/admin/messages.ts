@@ -1,3 +1,4 @@
+import { counted, pluralNouns } from '../common/plural.ts';
 /** Opinion text limit (spec document 2 section 9). */
 export const REVIEW_TEXT_MAX = 250;
 
@@ -10,7 +11,7 @@ export const adminMessages = {
   scoreRequired: 'Musisz podać wartość',
   scoreRange: 'Ocena musi być liczbą całkowitą od 1 do 5',
   opinionTextRequired: 'Podaj dodatkowe informacje', // spec
-  opinionTextMax: `Maksymalnie ${REVIEW_TEXT_MAX} znaków`,
+  opinionTextMax: `Maksymalnie ${counted(REVIEW_TEXT_MAX, pluralNouns.character)}`,
   categoriesIncomplete: 'Oceń każdą z czterech kategorii dokładnie raz',
   opinionOrderNotRealized: 'Ocenić można tylko usługę zrealizowanego zlecenia',
   opinionAlreadyRated: 'Ta usługa została już oceniona',
@@ -29,6 +30,6 @@ export const adminMessages = {
   // Admins (ours, issue 10)
   lastAdmin: 'Nie można usunąć ostatniego administratora',
   removeSelf: 'Nie możesz usunąć własnego konta z listy administratorów',
-  // The admin edit's success text (spec, misspelt: see docs/copy.md).
-  editSuccess: 'Dane zostały pomyślnie zmienione, za chwilę zostaniesz wylogowany',
+  // The admin edit's success text (spec; two sentences and no gendered participle, docs/copy.md).
+  editSuccess: 'Dane zostały pomyślnie zmienione. Za chwilę nastąpi wylogowanie.',
 } as const;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { OrderStatus } from '../common/enum-schemas.ts';
 import { orderStatus } from '../common/enums.ts';
 import { idField } from '../common/fields.ts';
+import { counted, pluralNouns } from '../common/plural.ts';
+import { SEARCH_MATCH_RULES } from '../common/search-rules.ts';
 import { pageOf, SEARCH_MAX, sortedPageQuery } from './paging.ts';
 
 /*
@@ -24,7 +26,7 @@ export const orderQueueMessages = {
   guardian: 'Opiekuna podaj jako me (moje), none (bez opiekuna) lub identyfikator administratora',
   awaitingAnswer: 'Filtr „Czeka na akceptację” przyjmuje wartość true lub false',
   olderThanDays: `Wiek zlecenia podaj w dniach: liczba całkowita od 1 do ${ORDER_QUEUE_MAX_DAYS}`,
-  q: `Wyszukiwana fraza może mieć maksymalnie ${SEARCH_MAX} znaków`,
+  q: `Wyszukiwana fraza może mieć maksymalnie ${counted(SEARCH_MAX, pluralNouns.character)}`,
 } as const;
 
 /** Who guards the order: the caller, nobody, or one admin by id. */
@@ -69,6 +71,11 @@ export const OrderQueueQuery = sortedPageQuery(ORDER_QUEUE_SORT_KEYS).extend({
     .string({ error: orderQueueMessages.q })
     .trim()
     .max(SEARCH_MAX, orderQueueMessages.q)
+    .describe(
+      'An order number (`12`, `#12`, `nr 12`; bare digits up to 6, longer ones are a phone) ' +
+        'matches that number of any investor; other text is a substring of the investor’s ' +
+        `company, names, e-mail or phone. ${SEARCH_MATCH_RULES} Blank lists all.`,
+    )
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

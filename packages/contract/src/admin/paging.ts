@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../common/fields.ts';
+import { counted, pluralNouns } from '../common/plural.ts';
+import { SEARCH_MATCH_RULES } from '../common/search-rules.ts';
 
 /*
  * Paged admin lists (API.md 3.5, spec document 2 section 9): `page` from 0, `size` one of the
@@ -16,7 +18,7 @@ export const pagingMessages = {
   page: 'Numer strony musi być liczbą całkowitą od 0',
   size: `Liczba wyników na stronie musi wynosić ${PAGE_SIZES.join(', ').replace(/, (\d+)$/, ' lub $1')}`,
   searchRequired: 'Podaj wyszukiwaną frazę',
-  searchMax: `Wyszukiwana fraza może mieć maksymalnie ${SEARCH_MAX} znaków`,
+  searchMax: `Wyszukiwana fraza może mieć maksymalnie ${counted(SEARCH_MAX, pluralNouns.character)}`,
   sort: (keys: readonly string[]) =>
     `Sortowanie podaj jako pole,kierunek: pole ${keys.join(', ')}, kierunek asc lub desc`,
   noSort: 'Tej listy nie można sortować',
@@ -113,5 +115,6 @@ export const SearchParam = z.object({
     .string()
     .trim()
     .min(1, pagingMessages.searchRequired)
-    .max(SEARCH_MAX, pagingMessages.searchMax),
+    .max(SEARCH_MAX, pagingMessages.searchMax)
+    .describe(`A substring of names, company, e-mail or phone. ${SEARCH_MATCH_RULES}`),
 });

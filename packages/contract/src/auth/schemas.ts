@@ -5,6 +5,7 @@ import {
   firstNameField,
   lastNameField,
   loginPasswordField,
+  optionalCompanyField,
   passwordField,
   phoneField,
 } from '../common/fields.ts';
@@ -16,13 +17,16 @@ export const LoginRequest = z.object({ email: emailField, password: loginPasswor
 export type LoginRequest = z.infer<typeof LoginRequest>;
 export const TokenResponse = z.object({ token: z.string() });
 
-/** The registration form of /registration (spec document 1 section 5): every field required. */
+/**
+ * The registration form of /registration (spec document 1 section 5): every field required but
+ * 'Firma', which follows the one company rule (`optionalCompanyField`, issue 28).
+ */
 export const RegistrationForm = z
   .object({
     firstName: firstNameField,
     lastName: lastNameField,
     email: emailField,
-    company: companyField,
+    company: optionalCompanyField,
     password: passwordField,
     passwordConfirmation: z
       .string({ error: messages.passwordConfirmationRequired })
@@ -44,10 +48,7 @@ export const RegisterRequest = z
     firstName: firstNameField,
     lastName: lastNameField,
     email: emailField,
-    company: z
-      .union([z.literal(''), companyField])
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    company: optionalCompanyField,
     password: passwordField,
     passwordConfirmation: z.string().optional(),
     terms: z

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { AccountDetailsBody } from '../account/settings.ts';
+import { RegisterRequest, RegistrationForm } from '../auth/schemas.ts';
+import { CompanyBody } from '../profile/schemas.ts';
 import {
   coercedIdField,
   companyField,
@@ -10,10 +13,22 @@ import {
   lastNameField,
   loginPasswordField,
   MAX_ID,
+  optionalCompanyField,
+  PASSWORD_SPECIALS,
   passwordField,
+  passwordHint,
   phoneField,
 } from './fields.ts';
 import { messages } from './messages.ts';
+
+const registration = {
+  firstName: 'Jan',
+  lastName: 'Nowak',
+  email: 'jan@firma.pl',
+  password: 'Haslo123!',
+  passwordConfirmation: 'Haslo123!',
+  terms: true,
+};
 
 function firstError(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
@@ -56,6 +71,19 @@ describe('password', () => {
 
   it('names every special character in the complexity message', () => {
     for (const c of '@$!%*?&') expect(messages.passwordComplexity).toContain(c);
+  });
+
+  // Issue 28: the hint shown before the first failure states exactly what the rule accepts.
+  it('hints the rule itself: each listed special counts, an unlisted one does not', () => {
+    const listed = /znaków specjalnych: (.+?) \(/.exec(passwordHint)?.[1]?.split(' ') ?? [];
+    expect(listed.join('')).toBe(PASSWORD_SPECIALS);
+    expect(passwordHint).toContain('Minimum 8 znaków');
+    for (const c of listed) expect(firstError(passwordField, `Abcdefg1${c}`)).toBeUndefined();
+    for (const c of '#-_.^') {
+      expect(firstError(passwordField, `Abcdefg1${c}`)).toBe(messages.passwordComplexity);
+    }
+    expect(firstError(passwordField, 'Abcdef1!')).toBeUndefined();
+    expect(firstError(passwordField, 'Abcde1!')).toBe(messages.passwordMin);
   });
 
   it('login only needs a non-empty password no longer than any stored one', () => {
@@ -114,6 +142,52 @@ describe('company', () => {
   it('accepts 2 to 50 characters', () => {
     expect(firstError(companyField, 'AB')).toBeUndefined();
     expect(firstError(companyField, 'A'.repeat(50))).toBeUndefined();
+  });
+});
+
+describe('the one company rule (issue 28)', () => {
+  const forms = [
+    [
+      'registration form',
+      (company: unknown) => RegistrationForm.safeParse({ ...registration, company }),
+    ],
+    [
+      'registration request (A2)',
+      (company: unknown) => RegisterRequest.safeParse({ ...registration, company }),
+    ],
+    [
+      'account details',
+      (company: unknown) =>
+        AccountDetailsBody.safeParse({ firstName: 'Jan', lastName: 'Nowak', company }),
+    ],
+    ['D12 body', (company: unknown) => CompanyBody.safeParse(company)],
+  ] as const;
+
+  it.each(forms)('%s: no company is none, stored as null', (_name, parse) => {
+    for (const empty of ['', '   ']) {
+      const result = parse(empty);
+      expect(result.success).toBe(true);
+      expect(
+        result.data && typeof result.data === 'object' ? result.data.company : result.data,
+      ).toBeNull();
+    }
+  });
+
+  it.each(forms)('%s: a company is 2–50 characters, trimmed', (_name, parse) => {
+    expect(parse('A').error?.issues[0]?.message).toBe(messages.companyLength);
+    expect(parse('A'.repeat(51)).error?.issues[0]?.message).toBe(messages.companyLength);
+    const saved = parse('  Handel Sp  ').data;
+    expect(saved && typeof saved === 'object' ? saved.company : saved).toBe('Handel Sp');
+  });
+
+  it('refuses a D12 body without the field', () => {
+    expect(CompanyBody.safeParse({ name: 'Firma' }).success).toBe(false);
+  });
+
+  it('accepts every value it stores, unchanged (a stored profile satisfies the rule)', () => {
+    for (const stored of [null, 'AB', 'Handel Sp', 'A'.repeat(50)]) {
+      expect(optionalCompanyField.parse(stored)).toBe(stored);
+    }
   });
 });
 

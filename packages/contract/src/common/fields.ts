@@ -4,6 +4,13 @@ import { messages } from './messages.ts';
 /** Characters of which a password must contain at least one (spec document 1 section 5). */
 export const PASSWORD_SPECIALS = '@$!%*?&';
 
+/**
+ * The rules of `passwordField`, shown under a new password before anything fails (issue 28). It
+ * names the spec's special characters, built from the same constant as the rule, and says that
+ * no other character counts as one.
+ */
+export const passwordHint = `Minimum 8 znaków, w tym wielka litera, mała litera, cyfra i jeden ze znaków specjalnych: ${[...PASSWORD_SPECIALS].join(' ')} (inne znaki, np. # czy -, nie są liczone jako specjalne).`;
+
 export const emailField = z
   .string({ error: messages.emailRequired })
   .trim()
@@ -81,6 +88,26 @@ export const companyField = z
   .min(1, messages.companyRequired)
   .min(2, messages.companyLength)
   .max(50, messages.companyLength);
+
+/**
+ * 'Firma' as every form and request of a person takes it (registration, the profile's and the
+ * account's 'Dane podstawowe', D12): one rule (issue 28). Optional: empty, blank, null or absent
+ * mean none and are stored as null; otherwise 2–50 characters after trimming. The spec's forms
+ * call it required, but A2 accepts a freelancer without one (API.md) and a freelancer may work
+ * under their own name, so a stored profile without a company must stay savable.
+ */
+export const optionalCompanyField = z
+  .string({ error: messages.companyRequired })
+  .trim()
+  .pipe(z.union([z.literal(''), companyField]))
+  .nullish()
+  .transform((value) => (value ? value : null));
+/** The same rule where a text is required (D12's body): '' means none, a missing text is refused. */
+export const companyTextField = z
+  .string({ error: messages.companyRequired })
+  .trim()
+  .pipe(z.union([z.literal(''), companyField]))
+  .transform((value) => (value ? value : null));
 
 /** The phone as the forced-mask input produces it: '+48 123-456-789' (see phone.ts). */
 export const PHONE_PATTERN = /^\+48 \d{3}-\d{3}-\d{3}$/;

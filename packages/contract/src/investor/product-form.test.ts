@@ -56,13 +56,13 @@ describe('product form messages (spec document 2 section 5, "Wizard / Product")'
       subIndustryId: 'Wybierz sektor',
       sectorIds: 'Wybierz sektor',
       companySize: 'Wybierz target',
-      buyerPersonIds: 'Wybierz Buyer Personę',
-      country: 'Wybierz Kraj',
+      buyerPersonIds: 'Wybierz personę kupującego',
+      country: 'Wybierz kraj',
     });
   });
 
   it('asks for the voivodeship or the city when that area is chosen', () => {
-    expect(messagesOf({ ...filled, state: '' })).toEqual({ state: 'Wybierz Województwo' });
+    expect(messagesOf({ ...filled, state: '' })).toEqual({ state: 'Wybierz województwo' });
     expect(messagesOf({ ...filled, area: 'CITY', state: '', city: '   ' })).toEqual({
       city: 'Podaj miasto',
     });
@@ -177,7 +177,7 @@ describe('fromProduct and area switching', () => {
   it('clears every area value on a switch, so the new area must be chosen', () => {
     const switched = withSalesArea(fromProduct(saved), 'STATE');
     expect(switched).toMatchObject({ area: 'STATE', country: '', state: '', city: '' });
-    expect(messagesOf(switched)).toEqual({ state: 'Wybierz Województwo' });
+    expect(messagesOf(switched)).toEqual({ state: 'Wybierz województwo' });
     const back = withSalesArea({ ...switched, state: 'OPOLSKIE' }, 'CITY');
     expect(back).toMatchObject({ area: 'CITY', state: '', city: '' });
   });

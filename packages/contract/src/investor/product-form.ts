@@ -75,7 +75,7 @@ const formTextField = z
 /**
  * The form's schema. The lists are checked only for "at least one": their ids come from the
  * dictionaries, so the request schema's duplicate and range checks cannot fail here. The chosen
- * area's value gets its own message ('Wybierz Kraj', 'Wybierz Województwo', 'Podaj miasto').
+ * area's value gets its own message ('Wybierz kraj', 'Wybierz województwo', 'Podaj miasto').
  */
 export const ProductForm = z
   .object({

@@ -61,12 +61,12 @@ describe('ProductBody (E9)', () => {
     ['company size empty', { ...valid, companySize: [] }, 'Wybierz target'],
     ['company size null', { ...valid, companySize: null }, 'Wybierz target'],
     ['company size repeated', { ...valid, companySize: ['A', 'A'] }, messages.duplicateItems],
-    ['buyer persons empty', { ...valid, buyerPersonIds: [] }, 'Wybierz Buyer Personę'],
+    ['buyer persons empty', { ...valid, buyerPersonIds: [] }, 'Wybierz personę kupującego'],
     ['buyer persons repeated', { ...valid, buyerPersonIds: [2, 2] }, messages.duplicateItems],
     ['description of 251', { ...valid, description: 'd'.repeat(251) }, 'Maksymalnie 250 znaków'],
     ['notes of 251', { ...valid, additionalNotes: 'd'.repeat(251) }, 'Maksymalnie 250 znaków'],
-    ['another country', { ...valid, country: 'GERMANY' }, 'Wybierz Kraj'],
-    ['unknown state', { ...valid, country: null, state: 'Bawaria' }, 'Wybierz Województwo'],
+    ['another country', { ...valid, country: 'GERMANY' }, 'Wybierz kraj'],
+    ['unknown state', { ...valid, country: null, state: 'Bawaria' }, 'Wybierz województwo'],
     ['city not a text', { ...valid, country: null, city: 5 }, 'Podaj miasto'],
     ['city too long', { ...valid, country: null, city: 'c'.repeat(51) }, m.cityMax],
     ['no area', { ...valid, country: '' }, m.areaRequired],
@@ -84,7 +84,7 @@ describe('ProductBody (E9)', () => {
       'Wybierz sektor',
       'Wybierz sektor',
       'Wybierz target',
-      'Wybierz Buyer Personę',
+      'Wybierz personę kupującego',
     ]);
   });
 });
@@ -123,10 +123,10 @@ describe('ProductPatchBody (E10)', () => {
     ['sub-industry null', { subIndustryId: null }, 'Wybierz sektor'],
     ['sectors empty', { sectorIds: [] }, 'Wybierz sektor'],
     ['company size empty', { companySize: [] }, 'Wybierz target'],
-    ['buyer persons empty', { buyerPersonIds: [] }, 'Wybierz Buyer Personę'],
+    ['buyer persons empty', { buyerPersonIds: [] }, 'Wybierz personę kupującego'],
     ['repeated ids', { buyerPersonIds: [5, 5] }, messages.duplicateItems],
-    ['another country', { country: 'GERMANY' }, 'Wybierz Kraj'],
-    ['unknown state', { state: 'Bawaria' }, 'Wybierz Województwo'],
+    ['another country', { country: 'GERMANY' }, 'Wybierz kraj'],
+    ['unknown state', { state: 'Bawaria' }, 'Wybierz województwo'],
   ];
 
   it.each(refused)('refuses %s', (_label, body, message) => {

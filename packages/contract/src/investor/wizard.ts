@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { voivodeship } from '../common/enums.ts';
 import { idField } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
+import { counted, pluralNouns } from '../common/plural.ts';
 import { CITY_MAX } from '../profile/messages.ts';
 import type { InvestorData } from './schemas.ts';
 
@@ -35,12 +36,12 @@ export const wizardMessages = {
   subIndustryRequired: 'Wybierz sektor', // spec
   sectorRequired: 'Wybierz sektor', // spec
   companySizeRequired: 'Wybierz target', // spec
-  // spec: 'Wybierz Buyer Persone' (docs/copy.md)
-  buyerPersonRequired: 'Wybierz Buyer Personę',
-  countryRequired: 'Wybierz Kraj', // spec
-  stateRequired: 'Wybierz Województwo', // spec
+  // spec: 'Wybierz Buyer Persone'; Polish words, not the marketing loan (docs/copy.md)
+  buyerPersonRequired: 'Wybierz personę kupującego',
+  countryRequired: 'Wybierz kraj', // spec 'Wybierz Kraj', sentence case
+  stateRequired: 'Wybierz województwo', // spec 'Wybierz Województwo', sentence case
   cityRequired: 'Podaj miasto',
-  cityMax: `Nazwa miasta może mieć maksymalnie ${CITY_MAX} znaków`,
+  cityMax: `Nazwa miasta może mieć maksymalnie ${counted(CITY_MAX, pluralNouns.character)}`,
   areaRequired: 'Wybierz obszar sprzedaży: kraj, województwo albo miasto',
   areaConflict: 'Podaj tylko jeden obszar sprzedaży: kraj, województwo albo miasto',
   // Server decisions (API.md E3–E11 "[P]").
@@ -53,7 +54,7 @@ export const wizardMessages = {
   mainTaskOutsidePipeline: 'Ta usługa nie należy do wybranego etapu lejka',
   mainTaskTaken: 'Ta usługa jest już w Twoim zleceniu',
   orderLocked: 'Zlecenie jest już realizowane – usług i produktów nie można już zmieniać',
-  productsLimit: `Możesz dodać maksymalnie ${PRODUCTS_MAX} produktów`,
+  productsLimit: `Możesz dodać maksymalnie ${counted(PRODUCTS_MAX, pluralNouns.product)}`,
   // The admin's assignments (API.md F12, F15; ours).
   guardianNotFound: 'Nie znaleziono administratora, którego można przypisać jako opiekuna',
   freelancerNotFound: 'Nie znaleziono freelancera o podanym identyfikatorze',

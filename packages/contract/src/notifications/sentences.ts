@@ -44,9 +44,9 @@ const sentences: Sentences = {
   OFFER_WITHDRAWN: ({ orderNumber, service }) =>
     `Usługa „${service}” w zleceniu nr ${orderNumber} została przekazana innemu freelancerowi.`,
   OFFER_ACCEPTED: ({ orderNumber, service, freelancerName }) =>
-    `${freelancerName} przyjął(-ęła) usługę „${service}” w zleceniu nr ${orderNumber}.`,
+    `${freelancerName} przyjmuje usługę „${service}” w zleceniu nr ${orderNumber}.`,
   OFFER_DECLINED: ({ orderNumber, service, freelancerName, reason }) =>
-    `${freelancerName} odrzucił(-a) usługę „${service}” w zleceniu nr ${orderNumber}${reason ? `: ${reason}` : '.'} Przypisz innego freelancera.`,
+    `${freelancerName} odrzuca usługę „${service}” w zleceniu nr ${orderNumber}${reason ? `: ${reason}` : '.'} Przypisz innego freelancera.`,
   OFFER_UNANSWERED: ({ orderNumber, service, freelancerName }) =>
     `${freelancerName} od 4 dni nie odpowiada na ofertę usługi „${service}” w zleceniu nr ${orderNumber}.`,
   GUARDIAN_ASSIGNED: ({ orderNumber, guardianName }) =>
@@ -54,7 +54,7 @@ const sentences: Sentences = {
   ORDER_ACTIVE: ({ orderNumber }) => `Zlecenie nr ${orderNumber} jest aktywne.`,
   ORDER_REALIZED: ({ orderNumber }) => `Zlecenie nr ${orderNumber} zostało zrealizowane.`,
   REVIEW_RECEIVED: ({ orderNumber, service }) =>
-    `Otrzymałeś(-aś) opinię o usłudze „${service}” w zleceniu nr ${orderNumber}.`,
+    `Twoja usługa „${service}” w zleceniu nr ${orderNumber} ma nową opinię.`,
   REVIEW_REQUESTED: ({ orderNumber, count }) =>
     `Zlecenie nr ${orderNumber} zostało zrealizowane. Oceń współpracę z freelancerami: ${counted(count, servicesToRate)} do oceny.`,
   MESSAGES_UNREAD: ({ orderNumber, count }) =>

@@ -92,7 +92,7 @@ export const FREELANCER_CATEGORIES: readonly TrackerCategory[] = [
     steps: ['Dni dostępności', 'Dostępność godzinowa', 'Oczekiwane zarobki'],
   },
   { title: 'Branża i sektor', steps: ['Branża', 'Rodzaj sprzedaży', 'Sektor'] },
-  { title: 'Umiejętności', steps: ['Umiejętności', 'Narzędzia Sprzedażowe'] },
+  { title: 'Umiejętności', steps: ['Umiejętności', 'Narzędzia sprzedażowe'] },
 ];
 
 export const INVESTOR_CATEGORIES: readonly TrackerCategory[] = [

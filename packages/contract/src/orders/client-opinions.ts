@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OpinionBody } from '../admin/opinion.ts';
+import { counted, pluralNouns } from '../common/plural.ts';
 import { ReviewAuthorType, ReviewCategory } from '../profile/enum-schemas.ts';
 
 /*
@@ -22,11 +23,11 @@ export const clientOpinionMessages = {
   notRealized: 'Ocenić można tylko usługę zrealizowanego zlecenia',
   noFreelancer: 'Ta usługa nie ma freelancera, którego można ocenić',
   opinionNotFound: 'Nie znaleziono Twojej opinii o tej usłudze',
-  editWindowClosed: `Opinię można edytować tylko przez ${OPINION_EDIT_DAYS} dni od jej wystawienia`,
+  editWindowClosed: `Opinię można edytować tylko przez ${counted(OPINION_EDIT_DAYS, pluralNouns.day)} od jej wystawienia`,
   replyNotFound: 'Nie znaleziono takiej opinii o Tobie',
   alreadyReplied: 'Ta opinia ma już Twoją odpowiedź: można ją dodać tylko raz',
   replyRequired: 'Wpisz treść odpowiedzi',
-  replyMax: `Odpowiedź może mieć maksymalnie ${OPINION_REPLY_MAX} znaków`,
+  replyMax: `Odpowiedź może mieć maksymalnie ${counted(OPINION_REPLY_MAX, pluralNouns.character)}`,
 } as const;
 
 /**

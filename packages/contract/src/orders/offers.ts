@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counted, pluralNouns } from '../common/plural.ts';
 import { DECLINE_REASON_MAX, offerState } from './offer-state.ts';
 
 /** The wire schema of a service's acceptance state (issue 25; null: never assigned). */
@@ -10,7 +11,7 @@ export const offerMessages = {
   offerAlreadyAccepted: 'Ta usługa została już przez Ciebie przyjęta',
   declineAfterAccept: 'Nie można odrzucić usługi, którą już przyjęto',
   offerNoLongerYours: 'Ta oferta nie czeka już na Twoją odpowiedź',
-  declineReasonMax: `Powód może mieć maksymalnie ${DECLINE_REASON_MAX} znaków`,
+  declineReasonMax: `Powód może mieć maksymalnie ${counted(DECLINE_REASON_MAX, pluralNouns.character)}`,
   declineReasonInvalid: 'Podaj powód jako tekst',
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEARCH_MAX } from '../admin/paging.ts';
 import { OrderStatus } from '../common/enum-schemas.ts';
 import { labelledEnum } from '../common/enums.ts';
+import { counted, pluralNouns } from '../common/plural.ts';
 import { Product } from '../investor/schemas.ts';
 import { Review } from '../profile/schemas.ts';
 import { OfferStateSchema } from './offers.ts';
@@ -41,7 +42,10 @@ export const WorkspaceProductQuery = z.object({
   search: z
     .string()
     .trim()
-    .max(SEARCH_MAX, `Wyszukiwana fraza może mieć maksymalnie ${SEARCH_MAX} znaków`)
+    .max(
+      SEARCH_MAX,
+      `Wyszukiwana fraza może mieć maksymalnie ${counted(SEARCH_MAX, pluralNouns.character)}`,
+    )
     // PostgreSQL text cannot hold a NUL, and no product name holds another control character.
     .refine(
       (phrase) => !hasControlCharacter(phrase),

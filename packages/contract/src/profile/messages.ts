@@ -12,7 +12,8 @@ export const profileMessages = {
   workingAreaValueMismatch: 'Obszar świadczenia usług nie pasuje do wybranego typu',
   languageRequired: 'Wybierz język', // spec
   levelRequired: 'Wybierz poziom', // spec
-  aboutRequired: 'Wpisz swoje zajawki', // spec
+  // spec: 'Wpisz swoje zajawki'; ours names the missing field (docs/copy.md)
+  aboutRequired: 'Uzupełnij pole „O mnie”',
   aboutMax: 'Opis może mieć maksymalnie 500 znaków',
   mainPassionMax: 'Główna pasja może mieć maksymalnie 600 znaków',
   specializationRequired: 'Wybierz specjalizacje', // spec
@@ -22,7 +23,8 @@ export const profileMessages = {
   workingHoursRequired: 'Wybierz dyspozycyjność czasową',
   typeOfSalesRequired: 'Wybierz rodzaj sprzedaży',
   fileRequired: 'Wybierz plik', // spec
-  videoRequired: 'Dodaj video', // spec
+  // spec: 'Dodaj video'; one spelling of 'wideo', and not the same words as the button (docs/copy.md)
+  videoRequired: 'Dodaj plik wideo',
   invalidFileFormat: 'Niepoprawny format pliku', // spec
   imageTooLarge: 'Maksymalny rozmiar obrazu to 3MB', // spec
   videoTooLarge: 'Maksymalny rozmiar wideo to 50MB', // spec

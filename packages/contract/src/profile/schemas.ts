@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Country, Language, Voivodeship } from '../common/enum-schemas.ts';
 import { country, language, voivodeship } from '../common/enums.ts';
-import { companyField, firstNameField, lastNameField } from '../common/fields.ts';
+import { companyTextField, firstNameField, lastNameField } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { scalarBody } from '../common/scalar-body.ts';
 import {
@@ -93,8 +93,11 @@ export type ReviewDistribution = z.infer<typeof ReviewDistribution>;
 export const NameBody = z.object({ firstName: firstNameField, lastName: lastNameField });
 export type NameBody = z.infer<typeof NameBody>;
 
-/** D12 as scalar text or JSON (the multipart form is read by the route into the same value). */
-export const CompanyBody = scalarBody('company', companyField);
+/**
+ * D12 as scalar text or JSON (the multipart form is read by the route into the same value). An
+ * empty company removes it (the one company rule, issue 28); a body without the field is refused.
+ */
+export const CompanyBody = scalarBody('company', companyTextField);
 
 const cityField = z
   .string()

@@ -1,4 +1,4 @@
-import { role } from '@handlowo/contract';
+import { role, SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@handlowo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,16 +11,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Polish capitals the C locale's lower() leaves alone, and their lower-case letters. */
-const POLISH_UPPER = 'ĄĆĘŁŃÓŚŹŻ';
-const POLISH_LOWER = 'ąćęłńóśźż';
-
 /**
- * Lower case that treats Polish letters like ASCII ones on every locale; apply it to the column
- * and to the searched phrase alike (immutable, so a generated column may use it).
+ * The search fold of the contract (`foldForSearch`) in SQL: translate() with the same letter map,
+ * immutable (a generated column may use it) and free of the locale, so PGlite's C locale and a
+ * production PostgreSQL give the same text. The admin search folds the typed phrase with
+ * `foldForSearch` and compares it with the column (ADR 009).
  */
 export const searchFold = (value: SQL): SQL =>
-  sql`lower(translate(${value}, ${sql.raw(`'${POLISH_UPPER}'`)}, ${sql.raw(`'${POLISH_LOWER}'`)}))`;
+  sql`translate(${value}, ${sql.raw(`'${SEARCH_FOLD_FROM}'`)}, ${sql.raw(`'${SEARCH_FOLD_TO}'`)})`;
+
+/** The digits of a phone ('+48 601-234-567' -> '48601234567'): the search's phone part. */
+export const phoneDigits = (value: SQL): SQL => sql`regexp_replace(${value}, '[^0-9]', '', 'g')`;
 
 /**
  * Every account: freelancers, investors (the temporary "mock" investor included) and admins.
@@ -55,17 +56,18 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What the admin search matches (F3, F5, F11, F14): names, company, e-mail and phone, folded
-     * to lower case by `searchFold`, which also folds the Polish capitals (lower() of a database
-     * with the C locale, as PGlite's, folds ASCII only). Kept by the database, indexed by pg_trgm.
+     * What the admin search matches (F3, F5, F11, F14, the order queue): names, company and
+     * e-mail folded by `searchFold` ('Złoty Kłos' -> 'zloty klos'), then the phone's digits
+     * ('48601234567'), which a phone typed in any format is matched against. Kept by the
+     * database, indexed by pg_trgm.
      */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          searchFold(
-            sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.company}, '') || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')`,
-          ),
+          sql`${searchFold(
+            sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.company}, '') || ' ' || ${users.email}`,
+          )} || ' ' || ${phoneDigits(sql`coalesce(${users.phone}, '')`)}`,
       ),
   },
   (t) => [

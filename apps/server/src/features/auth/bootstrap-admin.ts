@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
+import { ADMIN_CREATED_EVENT } from '../../lib/log-format.ts';
 import { generatePassword, hashPassword } from '../../lib/password.ts';
 import { findAnyAdmin, findUserByEmail, insertUser } from './user.repository.ts';
 
@@ -48,8 +49,10 @@ export async function ensureAdmin(db: Database, config: Config, log: FastifyBase
     emailVerifiedAt: new Date(),
   });
   if (created) {
+    // As JSON the record carries the password for the operator's collector; the readable format
+    // prints it as a framed block (lib/log-format.ts).
     log.warn(
-      { email: DEFAULT_ADMIN_EMAIL, password },
+      { event: ADMIN_CREATED_EVENT, email: DEFAULT_ADMIN_EMAIL, password },
       'first start: admin account created with a generated password (shown only this once)',
     );
   }

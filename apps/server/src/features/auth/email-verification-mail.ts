@@ -15,7 +15,7 @@ const ACTION = 'Potwierdź adres e-mail';
 const VALIDITY = 'Link jest ważny przez 7 dni i można go użyć tylko raz.';
 /** Only the registration mail: a resent link is asked for by someone who is already blocked. */
 const GRACE = 'Bez potwierdzenia adresu możesz logować się przez 7 dni od rejestracji.';
-const OUTRO = 'Jeśli to nie Ty zakładałeś(-aś) konto w Handlowo, zignoruj tę wiadomość.';
+const OUTRO = 'Jeśli konto w Handlowo nie zostało założone przez Ciebie, zignoruj tę wiadomość.';
 
 /** The Polish e-mail with the link that confirms the address, as plain text and HTML. */
 export function verificationMail(

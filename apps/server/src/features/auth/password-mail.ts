@@ -16,7 +16,7 @@ const texts: Record<PasswordTokenPurpose, MailText> = {
     intro: 'Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Handlowo.',
     action: 'Ustaw nowe hasło',
     validity: 'Link jest ważny przez 1 godzinę i można go użyć tylko raz.',
-    outro: 'Jeśli to nie Ty prosiłeś(-aś) o zmianę hasła, zignoruj tę wiadomość.',
+    outro: 'Jeśli prośba o zmianę hasła nie pochodzi od Ciebie, zignoruj tę wiadomość.',
   },
   ACTIVATION: {
     subject: 'Witamy w Handlowo – ustaw hasło do swojego konta',
@@ -29,7 +29,7 @@ const texts: Record<PasswordTokenPurpose, MailText> = {
   ADMIN_INVITE: {
     subject: 'Zaproszenie do zespołu administratorów Handlowo',
     intro:
-      'Zostałeś(-aś) dodany(-a) jako administrator Handlowo. Aby zalogować się do panelu administratora, ustaw hasło do swojego konta.',
+      'Masz nowe konto administratora Handlowo. Aby zalogować się do panelu administratora, ustaw hasło do swojego konta.',
     action: 'Ustaw hasło',
     validity: 'Link jest ważny przez 72 godziny i można go użyć tylko raz.',
     outro:

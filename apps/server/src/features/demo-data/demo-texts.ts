@@ -25,24 +25,42 @@ export const CITIES: Record<Voivodeship, readonly string[]> = {
   ZACHODNIOPOMORSKIE: ['Szczecin', 'Koszalin', 'Świnoujście', 'Kołobrzeg'],
 };
 
+/**
+ * The about text's first sentence by experience (issue 28: the text follows the level): `{since}`
+ * is 'roku' or '5 lat' (after 'od'), `{adjective}` 'roczne' or '5-letnie'.
+ */
 // biome-ignore format: a compact list
-export const ABOUT_OPENINGS = [
-  'Od {years} lat zajmuję się sprzedażą B2B, głównie w modelu cold calling i umawiania spotkań z osobami decyzyjnymi.',
-  'Jestem handlowcem z {years}-letnim doświadczeniem w pozyskiwaniu klientów biznesowych przez telefon i LinkedIn.',
-  'Pomagam firmom budować lejek sprzedażowy: od researchu bazy, przez pierwszy kontakt, po umówione spotkanie.',
-  'Od {years} lat prowadzę projekty lead generation dla firm produkcyjnych i usługowych.',
-  'Specjalizuję się w sprzedaży rozwiązań dla średnich firm, w których decyzję podejmuje kilka osób.',
-  'Moja kariera zaczęła się na infolinii, dziś od {years} lat samodzielnie prowadzę kampanie sprzedażowe B2B.',
-];
+export const ABOUT_OPENINGS = {
+  BEGINNER: [
+    'Dopiero zaczynam karierę w sprzedaży B2B i szukam pierwszych projektów, w których mogę się sprawdzić.',
+    'Po praktykach w obsłudze klienta chcę zająć się sprzedażą: pierwszym kontaktem z firmami i umawianiem spotkań.',
+  ],
+  JUNIOR: [
+    'Od kilku miesięcy zajmuję się sprzedażą B2B: dzwonię do firm i umawiam spotkania dla handlowców.',
+    'Pierwszy rok w sprzedaży spędzam na cold callingu i kwalifikacji leadów, z coraz lepszymi wynikami.',
+  ],
+  EXPERIENCED: [
+    'Od {since} zajmuję się sprzedażą B2B, głównie w modelu cold calling i umawiania spotkań z osobami decyzyjnymi.',
+    'Mam {adjective} doświadczenie w pozyskiwaniu klientów biznesowych przez telefon i LinkedIn.',
+    'Od {since} prowadzę projekty lead generation dla firm produkcyjnych i usługowych.',
+    'Moja kariera zaczęła się na infolinii, dziś od {since} samodzielnie prowadzę kampanie sprzedażowe B2B.',
+  ],
+} as const;
 // biome-ignore format: a compact list
-export const ABOUT_MIDDLES = [
-  'Mam za sobą projekty dla hurtowni, producentów i firm IT, dzięki czemu szybko uczę się nowego produktu.',
-  'Na co dzień pracuję w CRM, dbam o porządek w notatkach i regularnie raportuję wyniki.',
-  'Najlepiej odnajduję się w rozmowach z właścicielami firm i dyrektorami zakupów.',
-  'Prowadzę kampanie cold mailingowe połączone z telefonem, co daje wyraźnie lepszą skuteczność.',
-  'Lubię pracę na liczbach: liczba rozmów, konwersja na spotkania i wartość lejka to moje codzienne wskaźniki.',
-  'Mam doświadczenie w kwalifikacji leadów według BANT i w przygotowywaniu notatek dla handlowców.',
-];
+export const ABOUT_MIDDLES = {
+  BEGINNER: [
+    'Szybko uczę się nowego produktu i dobrze czuję się w rozmowach telefonicznych.',
+    'Ukończone kursy sprzedażowe pomagają mi przygotować się do pierwszych rozmów z klientami.',
+  ],
+  EXPERIENCED: [
+    'Mam za sobą projekty dla hurtowni, producentów i firm IT, dzięki czemu szybko uczę się nowego produktu.',
+    'Na co dzień pracuję w CRM, dbam o porządek w notatkach i regularnie raportuję wyniki.',
+    'Najlepiej odnajduję się w rozmowach z właścicielami firm i dyrektorami zakupów.',
+    'Prowadzę kampanie cold mailingowe połączone z telefonem, co daje wyraźnie lepszą skuteczność.',
+    'Lubię pracę na liczbach: liczba rozmów, konwersja na spotkania i wartość lejka to moje codzienne wskaźniki.',
+    'Mam doświadczenie w kwalifikacji leadów według BANT i w przygotowywaniu notatek dla handlowców.',
+  ],
+} as const;
 // biome-ignore format: a compact list
 export const ABOUT_CLOSINGS = [
   'Stawiam na uczciwą komunikację i długofalowe relacje z klientami.',
@@ -60,7 +78,7 @@ export const PASSIONS = [
   'Negocjacje z wymagającymi klientami i budowanie zaufania od pierwszego telefonu.',
 ];
 
-/** [name, issuer] of certificates and licences. */
+/** [name, issuer] of certificates and licences; CERTIFICATES_FOR_SENIORS only from 3 years on. */
 // biome-ignore format: a compact list
 export const CERTIFICATES: ReadonlyArray<readonly [string, string]> = [
   ['Techniki sprzedaży B2B', 'Akademia Sprzedaży'], ['Cold calling w praktyce', 'Szkoła Handlowców'],
@@ -71,13 +89,25 @@ export const CERTIFICATES: ReadonlyArray<readonly [string, string]> = [
   ['Licencja agenta ubezpieczeniowego', 'Komisja Nadzoru Finansowego'], ['Zarządzanie zespołem sprzedaży', 'Wyższa Szkoła Bankowa'],
 ];
 
-// biome-ignore format: a compact list
-export const JOB_TITLES = [
-  'Przedstawiciel handlowy', 'Key Account Manager', 'Specjalista ds. sprzedaży B2B',
-  'Telemarketer', 'Business Development Manager', 'Lead Generation Specialist',
-  'Kierownik regionu sprzedaży', 'Konsultant ds. klienta biznesowego', 'Sales Development Representative',
-  'Doradca handlowy', 'Inside Sales Specialist', 'Account Executive',
+export const CERTIFICATES_FOR_SENIORS = [
+  'Zarządzanie zespołem sprzedaży',
+  'Obsługa klienta kluczowego',
 ];
+
+/**
+ * Sales job titles by seniority (issue 28: no Key Account Manager next to 'Brak doświadczenia'):
+ * the newest job follows the experience level, older ones are the same tier or one below.
+ */
+// biome-ignore format: a compact list
+export const JOB_TITLES = {
+  entry: ['Telemarketer', 'Sales Development Representative', 'Konsultant ds. klienta biznesowego', 'Inside Sales Specialist', 'Lead Generation Specialist', 'Doradca handlowy'],
+  mid: ['Przedstawiciel handlowy', 'Specjalista ds. sprzedaży B2B', 'Account Executive'],
+  senior: ['Key Account Manager', 'Business Development Manager', 'Kierownik regionu sprzedaży'],
+} as const;
+export type JobTier = keyof typeof JOB_TITLES;
+/** Work outside sales: the only experience of someone with 'Brak doświadczenia'. */
+// biome-ignore format: a compact list
+export const OTHER_JOB_TITLES = ['Praktyki w dziale obsługi klienta', 'Staż w dziale administracji', 'Praca sezonowa w recepcji hotelu'];
 // biome-ignore format: a compact list
 export const EMPLOYERS = [
   'Hurtownia Budowlana Mrówka', 'Polskie Media Lokalne', 'Telekomunikacja Regionalna', 'Drukarnia Kolor',
@@ -120,32 +150,42 @@ export interface DemoCompany {
   name: string;
   site: string;
   description: string;
-  products: readonly (readonly [name: string, description: string])[];
+  products: readonly DemoProduct[];
+}
+/**
+ * A product with the sub-industry and sectors it belongs to, by their names in the reference data
+ * (issue 28: no 'Lunch dla biur' under 'Kosmetyki i suplementy').
+ */
+export interface DemoProduct {
+  name: string;
+  description: string;
+  subIndustry: string;
+  sectors: readonly string[];
 }
 // biome-ignore format: a compact list
 export const COMPANIES: readonly DemoCompany[] = [
-  { name: 'Hurtownia Farmaceutyczna Medica sp. z o.o.', site: 'medica-hurtownia.pl', description: 'Hurtownia zaopatrująca apteki i przychodnie w leki, suplementy i wyroby medyczne na terenie całej Polski.', products: [['Dostawy dla aptek', 'Codzienne dostawy leków i suplementów z bezpłatnym transportem od 500 zł.'], ['Program lojalnościowy dla przychodni', 'Rabaty i wsparcie logistyczne dla placówek medycznych.']] },
-  { name: 'Okna Bałtyk S.A.', site: 'oknabaltyk.pl', description: 'Producent okien PCV i aluminiowych dla deweloperów oraz firm wykonawczych.', products: [['Okna PCV dla deweloperów', 'Stolarka okienna z montażem dla inwestycji mieszkaniowych.'], ['Fasady aluminiowe', 'Systemy fasadowe dla biurowców i hal.']] },
-  { name: 'Softline Systemy sp. z o.o.', site: 'softline.pl', description: 'Dostawca oprogramowania ERP i CRM dla małych i średnich firm produkcyjnych.', products: [['System ERP dla produkcji', 'Abonament z wdrożeniem, szkoleniem i wsparciem technicznym.'], ['CRM w chmurze', 'Prosty CRM dla zespołów handlowych do 20 osób.']] },
-  { name: 'Biuro Rachunkowe Bilans s.c.', site: 'bilans-biuro.pl', description: 'Księgowość, kadry i płace dla jednoosobowych firm i spółek.', products: [['Pełna księgowość dla spółek', 'Miesięczny abonament z obsługą kadr i płac.']] },
-  { name: 'Drukarnia Kolor sp.j.', site: 'drukarniakolor.pl', description: 'Drukarnia offsetowa i cyfrowa: katalogi, opakowania, materiały reklamowe.', products: [['Opakowania z nadrukiem', 'Kartony i pudełka z nadrukiem dla sklepów internetowych.'], ['Katalogi produktowe', 'Projekt i druk katalogów dla producentów.']] },
-  { name: 'Energia Słoneczna Plus sp. z o.o.', site: 'energiaplus.pl', description: 'Instalacje fotowoltaiczne i magazyny energii dla firm i gospodarstw rolnych.', products: [['Fotowoltaika dla firm', 'Instalacje od 50 kW z finansowaniem i serwisem.'], ['Magazyny energii', 'Magazyny energii dla zakładów produkcyjnych.']] },
-  { name: 'Logistyka Wisła sp. z o.o.', site: 'logistykawisla.pl', description: 'Transport krajowy i magazynowanie towarów dla e-commerce i producentów.', products: [['Fulfillment dla e-commerce', 'Magazynowanie, kompletacja i wysyłka zamówień sklepów internetowych.']] },
-  { name: 'Meble Biurowe Dąb s.c.', site: 'mebledab.pl', description: 'Producent mebli biurowych i wyposażenia sal konferencyjnych.', products: [['Aranżacja biur', 'Meble biurowe z projektem i montażem.'], ['Fotele ergonomiczne', 'Fotele dla firm z możliwością testu.']] },
-  { name: 'Agencja Szkoleniowa Rozwój sp. z o.o.', site: 'rozwoj-szkolenia.pl', description: 'Szkolenia sprzedażowe i menedżerskie dla firm.', products: [['Szkolenia dla handlowców', 'Dwudniowe warsztaty z negocjacji i technik sprzedaży.']] },
-  { name: 'Kancelaria Prawna Lex Mazowsze sp.k.', site: 'lexmazowsze.pl', description: 'Obsługa prawna przedsiębiorców: umowy, windykacja, prawo pracy.', products: [['Abonament prawny dla firm', 'Stała obsługa prawna z gwarantowanym czasem odpowiedzi.']] },
-  { name: 'Piekarnia Złoty Kłos sp. z o.o.', site: 'zlotyklos.pl', description: 'Piekarnia rzemieślnicza dostarczająca pieczywo do sklepów i restauracji.', products: [['Pieczywo dla HoReCa', 'Codzienne dostawy pieczywa do hoteli i restauracji.']] },
-  { name: 'Transport Odra sp. z o.o.', site: 'transportodra.pl', description: 'Przewozy chłodnicze i paletowe na trasach krajowych i do Niemiec.', products: [['Transport chłodniczy', 'Przewozy w kontrolowanej temperaturze dla producentów żywności.']] },
-  { name: 'Pracownia Reklamy Świt s.c.', site: 'pracowniaswit.pl', description: 'Oznakowanie firm, kasetony, litery przestrzenne i wyklejanie witryn.', products: [['Oznakowanie sklepów', 'Kasetony i litery przestrzenne z montażem.']] },
-  { name: 'Centrum Medyczne Zdrowie sp. z o.o.', site: 'cmzdrowie.pl', description: 'Sieć przychodni oferująca pakiety medyczne dla pracowników.', products: [['Pakiety medyczne dla firm', 'Opieka medyczna dla pracowników od 5 osób.']] },
-  { name: 'Tatry Tech S.A.', site: 'tatrytech.pl', description: 'Producent czujników i automatyki przemysłowej.', products: [['Czujniki przemysłowe', 'Czujniki temperatury i ciśnienia dla zakładów produkcyjnych.'], ['Serwis automatyki', 'Przeglądy i serwis linii produkcyjnych.']] },
-  { name: 'Ubezpieczenia Razem sp. z o.o.', site: 'ubezpieczeniarazem.pl', description: 'Multiagencja ubezpieczeniowa dla firm transportowych i budowlanych.', products: [['Ubezpieczenie floty', 'Pakiet OC, AC i assistance dla flot od 5 pojazdów.']] },
-  { name: 'Hurtownia Budowlana Jantar sp.j.', site: 'jantar-budowlana.pl', description: 'Materiały budowlane i wykończeniowe dla firm wykonawczych.', products: [['Materiały dla wykonawców', 'Konto firmowe z odroczonym terminem płatności i dostawą na budowę.']] },
-  { name: 'Studio Wideo Kadr s.c.', site: 'studiokadr.pl', description: 'Filmy reklamowe i szkoleniowe dla firm.', products: [['Film wizerunkowy', 'Scenariusz, zdjęcia i montaż filmu o firmie.']] },
-  { name: 'Spółdzielnia Mleczarska Mazowsze', site: 'smmazowsze.pl', description: 'Producent nabiału dostarczający do sieci handlowych i sklepów lokalnych.', products: [['Nabiał dla sklepów', 'Regularne dostawy nabiału do sklepów spożywczych.']] },
-  { name: 'Warsztat Samochodowy Sokół', site: 'warsztatsokol.pl', description: 'Serwis flot samochodowych dla firm w województwie śląskim.', products: [['Serwis floty', 'Przeglądy i naprawy aut firmowych z autem zastępczym.']] },
-  { name: 'Agencja Pracy Kadra sp. z o.o.', site: 'agencjakadra.pl', description: 'Rekrutacja i leasing pracowników dla produkcji i logistyki.', products: [['Leasing pracowników', 'Pracownicy produkcyjni dostępni od tygodnia.']] },
-  { name: 'Pomorze Catering sp. z o.o.', site: 'pomorzecatering.pl', description: 'Catering dla biur i wydarzeń firmowych w Trójmieście.', products: [['Lunch dla biur', 'Codzienne dostawy posiłków do biur od 10 osób.']] },
+  { name: 'Hurtownia Farmaceutyczna Medica sp. z o.o.', site: 'medica-hurtownia.pl', description: 'Hurtownia zaopatrująca apteki i przychodnie w leki, suplementy i wyroby medyczne na terenie całej Polski.', products: [{ name: 'Dostawy dla aptek', description: 'Codzienne dostawy leków i suplementów z bezpłatnym transportem od 500 zł.', subIndustry: 'Hurtownie i dystrybucja', sectors: ['Farmacja', 'Ochrona zdrowia'] }, { name: 'Program lojalnościowy dla przychodni', description: 'Rabaty i wsparcie logistyczne dla placówek medycznych.', subIndustry: 'Hurtownie i dystrybucja', sectors: ['Ochrona zdrowia'] }] },
+  { name: 'Okna Bałtyk S.A.', site: 'oknabaltyk.pl', description: 'Producent okien PCV i aluminiowych dla deweloperów oraz firm wykonawczych.', products: [{ name: 'Okna PCV dla deweloperów', description: 'Stolarka okienna z montażem dla inwestycji mieszkaniowych.', subIndustry: 'Materiały budowlane', sectors: ['Budownictwo'] }, { name: 'Fasady aluminiowe', description: 'Systemy fasadowe dla biurowców i hal.', subIndustry: 'Materiały budowlane', sectors: ['Budownictwo', 'Duże przedsiębiorstwa'] }] },
+  { name: 'Softline Systemy sp. z o.o.', site: 'softline.pl', description: 'Dostawca oprogramowania ERP i CRM dla małych i średnich firm produkcyjnych.', products: [{ name: 'System ERP dla produkcji', description: 'Abonament z wdrożeniem, szkoleniem i wsparciem technicznym.', subIndustry: 'Oprogramowanie SaaS', sectors: ['Produkcja przemysłowa', 'Małe i średnie firmy'] }, { name: 'CRM w chmurze', description: 'Prosty CRM dla zespołów handlowych do 20 osób.', subIndustry: 'Oprogramowanie SaaS', sectors: ['Małe i średnie firmy', 'Startupy'] }] },
+  { name: 'Biuro Rachunkowe Bilans s.c.', site: 'bilans-biuro.pl', description: 'Księgowość, kadry i płace dla jednoosobowych firm i spółek.', products: [{ name: 'Pełna księgowość dla spółek', description: 'Miesięczny abonament z obsługą kadr i płac.', subIndustry: 'Księgowość i kadry', sectors: ['Małe i średnie firmy', 'Startupy'] }] },
+  { name: 'Drukarnia Kolor sp.j.', site: 'drukarniakolor.pl', description: 'Drukarnia offsetowa i cyfrowa: katalogi, opakowania, materiały reklamowe.', products: [{ name: 'Opakowania z nadrukiem', description: 'Kartony i pudełka z nadrukiem dla sklepów internetowych.', subIndustry: 'Opakowania i tworzywa', sectors: ['Handel detaliczny'] }, { name: 'Katalogi produktowe', description: 'Projekt i druk katalogów dla producentów.', subIndustry: 'Media i wydawnictwa', sectors: ['Produkcja przemysłowa', 'Handel hurtowy'] }] },
+  { name: 'Energia Słoneczna Plus sp. z o.o.', site: 'energiaplus.pl', description: 'Instalacje fotowoltaiczne i magazyny energii dla firm i gospodarstw rolnych.', products: [{ name: 'Fotowoltaika dla firm', description: 'Instalacje od 50 kW z finansowaniem i serwisem.', subIndustry: 'Fotowoltaika', sectors: ['Produkcja przemysłowa', 'Rolnictwo i przetwórstwo spożywcze'] }, { name: 'Magazyny energii', description: 'Magazyny energii dla zakładów produkcyjnych.', subIndustry: 'Energia elektryczna i gaz', sectors: ['Produkcja przemysłowa', 'Energetyka'] }] },
+  { name: 'Logistyka Wisła sp. z o.o.', site: 'logistykawisla.pl', description: 'Transport krajowy i magazynowanie towarów dla e-commerce i producentów.', products: [{ name: 'Fulfillment dla e-commerce', description: 'Magazynowanie, kompletacja i wysyłka zamówień sklepów internetowych.', subIndustry: 'Magazynowanie i fulfillment', sectors: ['Handel detaliczny'] }] },
+  { name: 'Meble Biurowe Dąb s.c.', site: 'mebledab.pl', description: 'Producent mebli biurowych i wyposażenia sal konferencyjnych.', products: [{ name: 'Aranżacja biur', description: 'Meble biurowe z projektem i montażem.', subIndustry: 'Usługi budowlane i remontowe', sectors: ['Duże przedsiębiorstwa', 'IT i oprogramowanie'] }, { name: 'Fotele ergonomiczne', description: 'Fotele dla firm z możliwością testu.', subIndustry: 'Hurtownie i dystrybucja', sectors: ['Małe i średnie firmy', 'IT i oprogramowanie'] }] },
+  { name: 'Agencja Szkoleniowa Rozwój sp. z o.o.', site: 'rozwoj-szkolenia.pl', description: 'Szkolenia sprzedażowe i menedżerskie dla firm.', products: [{ name: 'Szkolenia dla handlowców', description: 'Dwudniowe warsztaty z negocjacji i technik sprzedaży.', subIndustry: 'Doradztwo biznesowe i prawne', sectors: ['Małe i średnie firmy', 'Duże przedsiębiorstwa'] }] },
+  { name: 'Kancelaria Prawna Lex Mazowsze sp.k.', site: 'lexmazowsze.pl', description: 'Obsługa prawna przedsiębiorców: umowy, windykacja, prawo pracy.', products: [{ name: 'Abonament prawny dla firm', description: 'Stała obsługa prawna z gwarantowanym czasem odpowiedzi.', subIndustry: 'Doradztwo biznesowe i prawne', sectors: ['Małe i średnie firmy'] }] },
+  { name: 'Piekarnia Złoty Kłos sp. z o.o.', site: 'zlotyklos.pl', description: 'Piekarnia rzemieślnicza dostarczająca pieczywo do sklepów i restauracji.', products: [{ name: 'Pieczywo dla HoReCa', description: 'Codzienne dostawy pieczywa do hoteli i restauracji.', subIndustry: 'FMCG', sectors: ['HoReCa'] }] },
+  { name: 'Transport Odra sp. z o.o.', site: 'transportodra.pl', description: 'Przewozy chłodnicze i paletowe na trasach krajowych i do Niemiec.', products: [{ name: 'Transport chłodniczy', description: 'Przewozy w kontrolowanej temperaturze dla producentów żywności.', subIndustry: 'Spedycja i transport', sectors: ['Rolnictwo i przetwórstwo spożywcze', 'Handel hurtowy'] }] },
+  { name: 'Pracownia Reklamy Świt s.c.', site: 'pracowniaswit.pl', description: 'Oznakowanie firm, kasetony, litery przestrzenne i wyklejanie witryn.', products: [{ name: 'Oznakowanie sklepów', description: 'Kasetony i litery przestrzenne z montażem.', subIndustry: 'Agencje marketingowe', sectors: ['Handel detaliczny'] }] },
+  { name: 'Centrum Medyczne Zdrowie sp. z o.o.', site: 'cmzdrowie.pl', description: 'Sieć przychodni oferująca pakiety medyczne dla pracowników.', products: [{ name: 'Pakiety medyczne dla firm', description: 'Opieka medyczna dla pracowników od 5 osób.', subIndustry: 'Prywatna opieka medyczna', sectors: ['Małe i średnie firmy', 'Duże przedsiębiorstwa'] }] },
+  { name: 'Tatry Tech S.A.', site: 'tatrytech.pl', description: 'Producent czujników i automatyki przemysłowej.', products: [{ name: 'Czujniki przemysłowe', description: 'Czujniki temperatury i ciśnienia dla zakładów produkcyjnych.', subIndustry: 'Automatyka przemysłowa', sectors: ['Produkcja przemysłowa', 'Energetyka'] }, { name: 'Serwis automatyki', description: 'Przeglądy i serwis linii produkcyjnych.', subIndustry: 'Automatyka przemysłowa', sectors: ['Produkcja przemysłowa'] }] },
+  { name: 'Ubezpieczenia Razem sp. z o.o.', site: 'ubezpieczeniarazem.pl', description: 'Multiagencja ubezpieczeniowa dla firm transportowych i budowlanych.', products: [{ name: 'Ubezpieczenie floty', description: 'Pakiet OC, AC i assistance dla flot od 5 pojazdów.', subIndustry: 'Ubezpieczenia', sectors: ['Transport i logistyka', 'Budownictwo'] }] },
+  { name: 'Hurtownia Budowlana Jantar sp.j.', site: 'jantar-budowlana.pl', description: 'Materiały budowlane i wykończeniowe dla firm wykonawczych.', products: [{ name: 'Materiały dla wykonawców', description: 'Konto firmowe z odroczonym terminem płatności i dostawą na budowę.', subIndustry: 'Materiały budowlane', sectors: ['Budownictwo'] }] },
+  { name: 'Studio Wideo Kadr s.c.', site: 'studiokadr.pl', description: 'Filmy reklamowe i szkoleniowe dla firm.', products: [{ name: 'Film wizerunkowy', description: 'Scenariusz, zdjęcia i montaż filmu o firmie.', subIndustry: 'Agencje marketingowe', sectors: ['Małe i średnie firmy', 'Duże przedsiębiorstwa'] }] },
+  { name: 'Spółdzielnia Mleczarska Mazowsze', site: 'smmazowsze.pl', description: 'Producent nabiału dostarczający do sieci handlowych i sklepów lokalnych.', products: [{ name: 'Nabiał dla sklepów', description: 'Regularne dostawy nabiału do sklepów spożywczych.', subIndustry: 'FMCG', sectors: ['Handel detaliczny'] }] },
+  { name: 'Warsztat Samochodowy Sokół', site: 'warsztatsokol.pl', description: 'Serwis flot samochodowych dla firm w województwie śląskim.', products: [{ name: 'Serwis floty', description: 'Przeglądy i naprawy aut firmowych z autem zastępczym.', subIndustry: 'Flota i motoryzacja', sectors: ['Motoryzacja', 'Transport i logistyka'] }] },
+  { name: 'Agencja Pracy Kadra sp. z o.o.', site: 'agencjakadra.pl', description: 'Rekrutacja i leasing pracowników dla produkcji i logistyki.', products: [{ name: 'Leasing pracowników', description: 'Pracownicy produkcyjni dostępni od tygodnia.', subIndustry: 'HR i rekrutacja', sectors: ['Produkcja przemysłowa', 'Transport i logistyka'] }] },
+  { name: 'Pomorze Catering sp. z o.o.', site: 'pomorzecatering.pl', description: 'Catering dla biur i wydarzeń firmowych w Trójmieście.', products: [{ name: 'Lunch dla biur', description: 'Codzienne dostawy posiłków do biur od 10 osób.', subIndustry: 'FMCG', sectors: ['Duże przedsiębiorstwa', 'IT i oprogramowanie'] }] },
 ];
 
 // biome-ignore format: a compact list
@@ -173,3 +213,22 @@ export const REVIEWS = [
 /** A freelancer's public answer to a client's opinion (issue 27). */
 export const REVIEW_REPLY =
   'Dziękuję za zaufanie i konkretne informacje zwrotne. Chętnie wrócę do współpracy przy kolejnym zleceniu.';
+
+/**
+ * An order's conversation (issue 26): the guardian opens it, the client answers, and once the
+ * freelancers have accepted, one of them reports.
+ */
+export const CONVERSATION = {
+  guardian: [
+    'Dzień dobry, jestem opiekunem Państwa zlecenia. Proszę o listę firm, z którymi już rozmawialiście, żebyśmy nie dzwonili do nich ponownie.',
+    'Dzień dobry, opiekuję się Państwa zleceniem. Czy możemy ustalić, kto po Państwa stronie przyjmuje umówione spotkania?',
+  ],
+  investor: [
+    'Dziękujemy, listę wyślemy jutro. Spotkania przyjmuje nasz dyrektor handlowy, najlepiej we wtorki i czwartki.',
+    'Dzień dobry, prześlemy cennik i prezentację produktu. Zależy nam na firmach, które mają już dział zakupów.',
+  ],
+  freelancer: [
+    'Dzień dobry, zaczynam od bazy firm z województwa mazowieckiego. Pierwszy raport prześlę w piątek.',
+    'Po pierwszym tygodniu: 60 rozmów, 7 umówionych spotkań. Szczegóły są w notatkach przy każdej firmie.',
+  ],
+} as const;

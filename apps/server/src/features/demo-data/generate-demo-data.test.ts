@@ -6,6 +6,7 @@ import {
   AdminData,
   Certificate,
   Education,
+  type ExperienceLevel,
   FreelancerActivity,
   FreelancerBar,
   FreelancerData,
@@ -15,6 +16,7 @@ import {
   InvestorPrimaryData,
   Order,
   OrderStatus,
+  optionalCompanyField,
   Picture,
   PortfolioItem,
   Product,
@@ -23,16 +25,31 @@ import {
   TokenResponse,
   voivodeship,
   WorkExperience,
+  warsawToday,
 } from '@handlowo/contract';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pictures, users } from '../../db/schema/index.ts';
+import {
+  orderActivities,
+  orderMessages,
+  orders,
+  pictures,
+  reviews,
+  users,
+} from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { mediaDir } from '../media/media.plugin.ts';
-import { type DemoDataResult, generateDemoData } from './generate-demo-data.ts';
+import { monthOf, startOfMonth } from './demo-calendar.ts';
+import { COMPANIES, JOB_TITLES, OTHER_JOB_TITLES } from './demo-texts.ts';
+import { SALES_MONTHS } from './fill-freelancer.ts';
+import { DEMO_PASSWORD, type DemoDataResult, generateDemoData } from './generate-demo-data.ts';
 
-const SIZE = { seed: 7, freelancers: 4, investors: 4, admins: 1 };
+/** Eight investors: every order plan of the first eight (several orders, every status). */
+const SIZE = { seed: 7, freelancers: 4, investors: 8, admins: 1 };
+/** One clock for both runs, so that they may be compared. */
+const NOW = new Date();
 
 async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
   const res = await app.inject({
@@ -140,16 +157,16 @@ describe('generateDemoData (small size)', () => {
 
   beforeAll(async () => {
     [first, second] = await Promise.all([buildTestApp(), buildTestApp()]);
-    result = await generateDemoData(first, SIZE);
+    result = await generateDemoData(first, { ...SIZE, now: NOW });
     data = await readBack(first, result);
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
   });
 
   it('returns one working login per role and the counts asked for', () => {
     expect(result.logins.map((l) => l.role)).toEqual(['FREELANCER', 'INVESTOR', 'ADMIN']);
-    expect(result.counts).toEqual({ freelancers: 4, investors: 4, admins: 1, orders: 4 });
+    expect(result.counts).toEqual({ freelancers: 4, investors: 8, admins: 1, orders: 14 });
     expect(data.investorMe.firstName).not.toBe('');
     expect(data.investorMe.companyDescription).toBeTruthy();
     expect(data.adminMe.email).toBe(result.logins[2]?.email);
@@ -227,8 +244,176 @@ describe('generateDemoData (small size)', () => {
     await Promise.all(keys.map((key) => access(path.join(root, key))));
   });
 
+  // Issue 28: the demo reads as one coherent marketplace on the day it is generated.
+  const today = () => monthOf(warsawToday(NOW));
+
+  it('gives every freelancer jobs that match the experience level, all in the past', () => {
+    const sales = new Set<string>(Object.values(JOB_TITLES).flat());
+    const senior = new Set<string>(JOB_TITLES.senior);
+    for (const f of data.freelancers) {
+      const level = f.data.experienceLevel as ExperienceLevel;
+      const jobs = f.experience.map((job) => ({
+        title: job.jobTitle,
+        start: monthOf(job.startDate),
+        end: job.endDate === null ? today() : monthOf(job.endDate),
+      }));
+      for (const job of jobs) {
+        expect(job.start).toBeLessThanOrEqual(job.end);
+        expect(job.end).toBeLessThanOrEqual(today());
+      }
+      const who = `${f.data.firstName} ${f.data.lastName} (${level})`;
+      if (level === 'BEGINNER') {
+        expect(
+          jobs.every((job) => OTHER_JOB_TITLES.includes(job.title)),
+          who,
+        ).toBe(true);
+      } else {
+        expect(
+          jobs.every((job) => sales.has(job.title)),
+          who,
+        ).toBe(true);
+        const months = jobs.reduce((sum, job) => sum + job.end - job.start + 1, 0);
+        const [min, max] = SALES_MONTHS[level];
+        expect(months, who).toBeGreaterThanOrEqual(min);
+        expect(months, who).toBeLessThanOrEqual(max);
+      }
+      if (level !== 'SENIOR' && level !== 'EXPERT') {
+        expect(
+          jobs.some((job) => senior.has(job.title)),
+          who,
+        ).toBe(false);
+      }
+      const firstJob = Math.min(...jobs.map((job) => job.start));
+      for (const school of f.education) {
+        expect(monthOf(school.startDate)).toBeLessThan(monthOf(school.endDate ?? ''));
+        expect(monthOf(school.endDate ?? '')).toBeLessThan(firstJob);
+      }
+      for (const certificate of f.certificates) {
+        expect(monthOf(certificate.dateOfObtaining)).toBeLessThan(today());
+      }
+      expect(f.about.about).not.toMatch(/\b[01] lat|\{/);
+    }
+  });
+
+  it('files every product under its own sub-industry and sectors', () => {
+    const known = new Map(COMPANIES.flatMap((c) => c.products).map((p) => [p.name, p]));
+    const products = data.investors.flatMap((i) => i.products);
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      const meant = known.get(product.name);
+      expect(meant, product.name).toBeDefined();
+      expect(product.subIndustry.name, product.name).toBe(meant?.subIndustry);
+      expect(product.sectors.map((sector) => sector.name).sort()).toEqual(
+        [...(meant?.sectors ?? [])].sort(),
+      );
+    }
+  });
+
+  it('dates every service by its order’s status, counted from the day of generation', () => {
+    const orders = data.investors.flatMap((i) => i.orders);
+    for (const order of orders) {
+      for (const service of order.orderActivities) {
+        const start = monthOf(service.startDate);
+        const end = start + service.period; // the first month after the service
+        const what = `order ${order.id} (${order.orderStatus}) ${service.startDate}`;
+        if (order.orderStatus === 'REALIZED') expect(end, what).toBeLessThanOrEqual(today());
+        else if (order.orderStatus === 'ACTIVE') {
+          expect(start, what).toBeLessThanOrEqual(today());
+          expect(end, what).toBeGreaterThan(today());
+        } else expect(start, what).toBeGreaterThan(today());
+      }
+    }
+  });
+
+  it('sets each order’s clock to its story: created, status changed, reviewed, in that order', async () => {
+    const rows = await first.db.select().from(orders).orderBy(asc(orders.id));
+    const services = await first.db.select().from(orderActivities);
+    const written = await first.db.select().from(reviews);
+    for (const order of rows) {
+      const own = services.filter((service) => service.orderId === order.id);
+      const starts = own.map((service) => startOfMonth(monthOf(service.startDate)).getTime());
+      const what = `order ${order.id} (${order.status})`;
+      expect(order.createdAt.getTime(), what).toBeLessThanOrEqual(NOW.getTime());
+      expect(order.statusChangedAt.getTime(), what).toBeGreaterThanOrEqual(
+        order.createdAt.getTime(),
+      );
+      expect(order.statusChangedAt.getTime(), what).toBeLessThanOrEqual(NOW.getTime());
+      if (order.status === 'ACTIVE' || order.status === 'REALIZED') {
+        expect(order.createdAt.getTime(), what).toBeLessThan(Math.min(...starts));
+      }
+      for (const review of written.filter((r) => own.some((s) => s.id === r.orderActivityId))) {
+        expect(review.createdAt.getTime()).toBeGreaterThanOrEqual(order.statusChangedAt.getTime());
+        expect(review.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+        if (review.repliedAt) {
+          expect(review.repliedAt.getTime()).toBeGreaterThanOrEqual(review.createdAt.getTime());
+        }
+      }
+    }
+    // An investor's orders were placed in the order of their numbers.
+    for (const investorId of new Set(rows.map((order) => order.investorId))) {
+      const own = rows.filter((order) => order.investorId === investorId);
+      const byNumber = [...own].sort((a, b) => a.investorOrderNumber - b.investorOrderNumber);
+      const times = byNumber.map((order) => order.createdAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+  });
+
+  it('shows the newer features: several orders, a client’s review, conversations', async () => {
+    const orderLists = data.investors.map((i) => i.orders);
+    expect(orderLists.some((list) => list.length >= 2)).toBe(true);
+    // The demo investor's own login has a realised order with a review the client wrote.
+    const loginOrders = await read(
+      first,
+      await login(first, result.logins[1]?.email ?? '', DEMO_PASSWORD),
+      '/investor/orders',
+      z.array(Order),
+    );
+    expect(loginOrders.length).toBeGreaterThanOrEqual(2);
+    expect(
+      loginOrders.some(
+        (order) =>
+          order.orderStatus === 'REALIZED' &&
+          order.orderActivities.some((a) => a.opinion?.authorType === 'INVESTOR'),
+      ),
+    ).toBe(true);
+    // Every order with a guardian has a conversation; once freelancers accepted, one wrote too.
+    const messages = await first.db.select().from(orderMessages);
+    const services = await first.db.select().from(orderActivities);
+    for (const order of await first.db.select().from(orders)) {
+      const own = messages.filter((message) => message.orderId === order.id);
+      if (order.status === 'NEW') {
+        expect(own).toEqual([]);
+        continue;
+      }
+      expect(own.length, `order ${order.id}`).toBeGreaterThanOrEqual(2);
+      const authors = new Set(own.map((message) => message.authorId));
+      expect(authors.has(order.investorId)).toBe(true);
+      expect(authors.has(order.adminId)).toBe(true);
+      if (order.status === 'ACTIVE' || order.status === 'REALIZED') {
+        const freelancers = services
+          .filter((service) => service.orderId === order.id)
+          .map((service) => service.freelancerId);
+        expect(freelancers.some((id) => authors.has(id))).toBe(true);
+      }
+      const times = own.map((message) => message.createdAt.getTime());
+      expect(Math.max(...times)).toBeLessThanOrEqual(NOW.getTime());
+      expect(Math.min(...times)).toBeGreaterThan(order.createdAt.getTime());
+    }
+  });
+
+  it('stores only companies that the one company rule accepts, so every profile saves', async () => {
+    const rows = await first.db.select({ company: users.company, role: users.role }).from(users);
+    expect(rows.some((row) => row.role === 'FREELANCER' && row.company === null)).toBe(true);
+    for (const { company } of rows) {
+      expect(optionalCompanyField.parse(company)).toBe(company);
+    }
+    for (const f of data.freelancers) {
+      expect(optionalCompanyField.parse(f.data.company)).toBe(f.data.company);
+    }
+  });
+
   it('writes the same data for the same seed', async () => {
-    const again = await generateDemoData(second, SIZE);
+    const again = await generateDemoData(second, { ...SIZE, now: NOW });
     expect(again.logins).toEqual(result.logins);
     expect(comparable(await readBack(second, again))).toEqual(comparable(data));
   }, 180_000);

@@ -4,12 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../lib/password.ts';
 import { insertUser } from '../auth/user.repository.ts';
 import { createOrder } from '../orders/order.repository.ts';
+import { demoCalendar } from './demo-calendar.ts';
 import { demoAddress, demoClient } from './demo-client.ts';
+import { type SettledOrder, setOrderClocks } from './demo-clock.ts';
 import { avatarPicture } from './demo-images.ts';
 import { type DemoPerson, demoPeople } from './demo-people.ts';
 import { REVIEW_REPLY } from './demo-texts.ts';
 import { type FreelancerCatalogue, fillFreelancer } from './fill-freelancer.ts';
-import { defineInvestorOrder, type InvestorCatalogue } from './fill-investor.ts';
+import {
+  type DefinedOrder,
+  defineOrder,
+  fillInvestor,
+  type InvestorCatalogue,
+} from './fill-investor.ts';
 import { seededRandom } from './seeded-random.ts';
 import { type ClientReview, settleOrder } from './settle-order.ts';
 
@@ -24,6 +31,8 @@ export interface DemoDataOptions {
   freelancers?: number;
   investors?: number;
   admins?: number;
+  /** The day the dates are counted from (default: now); tests fix it for two runs. */
+  now?: Date;
   log?: (line: string) => void;
 }
 
@@ -45,20 +54,21 @@ export interface DemoDataResult {
 }
 
 /**
- * The status each investor's order is brought to, in turn: every status appears from the fourth
- * investor on, and realised orders (the ones with reviews) are the most common.
+ * The statuses each investor's orders are brought to, oldest order first (issue 27: several
+ * orders per investor), in turn by investor: the first four investors already show every status,
+ * a realised order followed by newer ones, and waiting offers.
  */
-const STATUS_CYCLE: readonly OrderStatus[] = [
-  'REALIZED',
-  'ACTIVE',
-  'VERYFICATION',
-  'NEW',
-  'REALIZED',
-  'ACTIVE',
-  'REALIZED',
-  'VERYFICATION',
-  'REALIZED',
-  'NEW',
+const ORDER_PLANS: readonly (readonly OrderStatus[])[] = [
+  ['REALIZED', 'ACTIVE', 'NEW'],
+  ['REALIZED', 'VERYFICATION'],
+  ['ACTIVE'],
+  ['REALIZED', 'NEW'],
+  ['VERYFICATION'],
+  ['REALIZED'],
+  ['NEW'],
+  ['REALIZED', 'REALIZED', 'ACTIVE'],
+  ['ACTIVE', 'VERYFICATION'],
+  ['REALIZED'],
 ];
 
 /** Users handled at once: enough to keep both cores busy with sharp and the database. */
@@ -99,6 +109,7 @@ export async function generateDemoData(
     admins: Math.max(1, options.admins ?? DEMO_DEFAULTS.admins),
   };
   const log = options.log ?? (() => {});
+  const calendar = demoCalendar(options.now ?? new Date());
   const random = seededRandom(seed);
   const step = (label: string) =>
     log(`[demo] ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
@@ -151,58 +162,89 @@ export async function generateDemoData(
     await fillAdmin(admin.call, random.fork(`admin-${admin.person.email}`), admin.person);
   });
   // Investors answer while freelancers' pictures are encoded: the two do not depend on each other.
-  const [, orders] = await Promise.all([
+  const [, investorOrders] = await Promise.all([
     inPool(freelancers, CONCURRENCY, async (freelancer, index) => {
       await fillFreelancer(freelancer.call, random.fork(`freelancer-${index}`), {
         id: freelancer.id,
         person: freelancer.person,
         index,
         catalogue,
+        calendar,
       });
     }),
     Promise.all(
-      investors.map(async (investor, index) => ({
-        investor,
-        status: STATUS_CYCLE[index % STATUS_CYCLE.length] as OrderStatus,
-        order: await defineInvestorOrder(investor.call, random.fork(`investor-${index}`), {
-          person: investor.person,
-          index,
-          catalogue,
-        }),
-      })),
+      investors.map(async (investor, index) => {
+        const investorRandom = random.fork(`investor-${index}`);
+        await fillInvestor(investor.call, investorRandom, { person: investor.person, catalogue });
+        const plan = ORDER_PLANS[index % ORDER_PLANS.length] ?? ['NEW'];
+        const me = await investor.call<{ orders: { id: number }[] }>('GET', '/investor/me');
+        const orders: { status: OrderStatus; order: DefinedOrder }[] = [];
+        for (const [position, status] of plan.entries()) {
+          // Order #1 came with the account; 'Nowe zlecenie' opens the others.
+          const orderId =
+            position === 0
+              ? me.orders[0]?.id
+              : (await investor.call<{ id: number }>('POST', '/investor/orders')).id;
+          if (orderId === undefined) throw new Error('demo data: an investor without order #1');
+          // Each earlier order a year further back, so that order numbers follow the calendar.
+          const monthsBack = 12 * (plan.length - 1 - position);
+          const order = await defineOrder(investor.call, investorRandom.fork(`order-${position}`), {
+            orderId,
+            status,
+            monthsBack,
+            calendar,
+            catalogue,
+          });
+          orders.push({ status, order });
+        }
+        return { investor, orders };
+      }),
     ),
   ]);
-  step(`${freelancers.length} freelancer profiles, ${investors.length} investors with orders`);
+  const orderCount = investorOrders.reduce((sum, { orders }) => sum + orders.length, 0);
+  step(
+    `${freelancers.length} freelancer profiles, ${investors.length} investors, ${orderCount} orders`,
+  );
 
   // Freelancers are handed out in a shuffled round, so that reviews spread over many profiles.
   const freelancerIds = random.fork('assignments').shuffle(freelancers.map((f) => f.id));
   let cursor = 0;
   const nextFreelancer = () => freelancerIds[cursor++ % freelancerIds.length] as number;
-  const plans = orders.map(({ investor, status, order }, index) => ({
-    investorId: investor.id,
-    investorCall: investor.call,
-    status,
-    order,
+  const plans = investorOrders.map(({ investor, orders }, index) => ({
+    investor,
     admin: admins[index % admins.length] ?? firstAdmin,
-    assignees: order.serviceIds.map(() => (freelancerIds.length ? nextFreelancer() : undefined)),
+    orders: orders.map(({ status, order }) => ({
+      status,
+      order,
+      assignees: order.serviceIds.map(() => (freelancerIds.length ? nextFreelancer() : undefined)),
+    })),
   }));
   const freelancerCalls = new Map(freelancers.map((f) => [f.id, f.call]));
   const clientReviews: ClientReview[][] = [];
+  const settled: SettledOrder[] = [];
+  // An investor's orders one after another (oldest first), the investors side by side.
   await inPool(plans, CONCURRENCY, async (plan, index) => {
-    clientReviews[index] = await settleOrder(
-      plan.admin.call,
-      random.fork(`settle-${index}`),
-      {
-        adminId: plan.admin.id,
-        investorId: plan.investorId,
-        status: plan.status,
-        orderId: plan.order.orderId,
-        serviceIds: plan.order.serviceIds,
-        assignees: plan.assignees,
-      },
-      (id) => freelancerCalls.get(id),
-      plan.investorCall,
-    );
+    const written: ClientReview[] = [];
+    for (const [position, { status, order, assignees }] of plan.orders.entries()) {
+      written.push(
+        ...(await settleOrder(
+          plan.admin.call,
+          random.fork(`settle-${index}-${position}`),
+          {
+            adminId: plan.admin.id,
+            investorId: plan.investor.id,
+            status,
+            orderId: order.orderId,
+            serviceIds: order.serviceIds,
+            assignees,
+          },
+          (id) => freelancerCalls.get(id),
+          plan.investor.call,
+        )),
+      );
+      settled.push({ orderId: order.orderId, status });
+    }
+    clientReviews[index] = written;
   });
   // One freelancer answers the first opinion a client wrote (issue 27): the profile shows a reply.
   const [answered] = clientReviews.flat();
@@ -213,7 +255,8 @@ export async function generateDemoData(
       { text: REVIEW_REPLY },
     );
   }
-  step('guardians, assignments, statuses and reviews');
+  await setOrderClocks(app.db, calendar, random.fork('clock'), settled);
+  step('guardians, assignments, statuses, conversations and reviews');
 
   const login = (client: { person: DemoPerson } | undefined): DemoLogin[] =>
     client
@@ -232,7 +275,7 @@ export async function generateDemoData(
       freelancers: freelancers.length,
       investors: investors.length,
       admins: admins.length,
-      orders: investors.length,
+      orders: orderCount,
     },
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
@@ -268,9 +311,9 @@ async function loadCatalogue(
     get<{ id: number }[]>('/specialization'),
     get<{ workingHour: string }[]>('/workingHours'),
     get<{ incomeGoal: string }[]>('/incomeGoals'),
-    get<{ subIndustries: { id: number }[] }[]>('/industries'),
+    get<{ subIndustries: { id: number; name: string }[] }[]>('/industries'),
     get<{ typeOfSales: string }[]>('/typeOfSales'),
-    get<{ id: number }[]>('/sectors'),
+    get<{ id: number; name: string }[]>('/sectors'),
     get<{ id: number }[]>('/activities'),
     get<{ id: number }[]>('/tools'),
     investorGet<{ name: string }[]>('/activity-destiny'),
@@ -290,6 +333,10 @@ async function loadCatalogue(
     subIndustryIds: industries.flatMap((i) => i.subIndustries.map((s) => s.id)),
     typesOfSales: typesOfSales.map((t) => t.typeOfSales),
     sectorIds: sectors.map((s) => s.id),
+    subIndustryIdByName: new Map(
+      industries.flatMap((i) => i.subIndustries.map((s) => [s.name, s.id] as const)),
+    ),
+    sectorIdByName: new Map(sectors.map((s) => [s.name, s.id] as const)),
     activityIds: activities.map((a) => a.id),
     toolIds: tools.map((t) => t.id),
     answers: {

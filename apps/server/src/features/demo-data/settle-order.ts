@@ -2,13 +2,14 @@
  * An admin brings a demo order to its status through the admin panel's API: the guardian (F12,
  * NEW → VERYFICATION), offers of the services to freelancers (F15) which they accept (→ ACTIVE
  * when all have; issue 25), the finish (G2, → REALIZED) and the ratings, which give the
- * freelancers reviews: most written by the investor themself (issue 27, 'Opinia klienta'), the
- * others by the guardian from the client's feedback (F16). A VERYFICATION order keeps its offers
- * waiting for an answer.
+ * freelancers reviews: the first of an order written by the investor themself (issue 27, 'Opinia
+ * klienta'), the next by the guardian from the client's feedback (F16), by turns. A VERYFICATION
+ * order keeps its offers waiting for an answer. From the guardian on, the order's conversation
+ * (issue 26) has messages: the guardian and the client, then a freelancer.
  */
 import { type OrderStatus, reviewCategory } from '@handlowo/contract';
 import type { DemoCall } from './demo-client.ts';
-import { REVIEWS } from './demo-texts.ts';
+import { CONVERSATION, REVIEWS } from './demo-texts.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
 export interface OrderPlan {
@@ -40,6 +41,10 @@ export async function settleOrder(
   const written: ClientReview[] = [];
   if (plan.status === 'NEW') return written;
   await call('PATCH', `/order/${plan.orderId}/admin/${plan.adminId}`);
+  const say = (as: DemoCall | undefined, texts: readonly string[]) =>
+    as?.('POST', `/orders/${plan.orderId}/messages`, { text: random.pick(texts) });
+  await say(call, CONVERSATION.guardian);
+  await say(asInvestor, CONVERSATION.investor);
   // A VERYFICATION order keeps its last service without a freelancer, the others offered.
   const assigned = plan.status === 'VERYFICATION' ? plan.serviceIds.slice(0, -1) : plan.serviceIds;
   const pairs = assigned.flatMap((serviceId, i) => {
@@ -54,12 +59,15 @@ export async function settleOrder(
   for (const { serviceId, freelancerId } of pairs) {
     await asFreelancer(freelancerId)?.('POST', `/freelancer/me/assignments/${serviceId}/accept`);
   }
+  const [reporter] = pairs;
+  if (reporter) await say(asFreelancer(reporter.freelancerId), CONVERSATION.freelancer);
   if (plan.status !== 'REALIZED' || pairs.length < plan.serviceIds.length) return written;
   await call('PATCH', `/admin-panel/orders/${plan.orderId}/status`, { orderStatus: 'REALIZED' });
-  // Mostly good marks, now and then a weaker one; one service in four waits for its rating.
+  // Mostly good marks, now and then a weaker one; after the first, one service in four waits
+  // for its rating.
   let rated = 0;
   for (const { serviceId, freelancerId } of pairs) {
-    if (pairs.length > 1 && random.chance(0.25)) continue;
+    if (rated > 0 && random.chance(0.25)) continue;
     const base = random.pick([5, 5, 4, 4, 3]);
     const opinion = {
       text: random.pick(REVIEWS),

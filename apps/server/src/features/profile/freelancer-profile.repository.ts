@@ -104,7 +104,11 @@ export async function updateName(
     .where(eq(users.id, userId));
 }
 
-export async function updateCompany(db: Executor, userId: number, company: string): Promise<void> {
+export async function updateCompany(
+  db: Executor,
+  userId: number,
+  company: string | null,
+): Promise<void> {
   await db.update(users).set({ company, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 

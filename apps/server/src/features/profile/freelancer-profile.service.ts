@@ -78,7 +78,12 @@ export async function saveName(db: Database, userId: number, name: NameBody): Pr
   await updateName(db, userId, { firstName: name.firstName, lastName: name.lastName });
 }
 
-export async function saveCompany(db: Database, userId: number, company: string): Promise<void> {
+/** D12: null (an empty text) removes the company. */
+export async function saveCompany(
+  db: Database,
+  userId: number,
+  company: string | null,
+): Promise<void> {
   await updateCompany(db, userId, company);
 }
 

@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Company name (D12)',
         description:
-          'multipart/form-data with the text field `company` (canonical), or the bare name as text (`X`, `"X"`, `{"company":"X"}`); 2–50 characters.',
+          'multipart/form-data with the text field `company` (canonical), or the bare name as text (`X`, `"X"`, `{"company":"X"}`); 2–50 characters, or empty to remove it: the company is optional everywhere (issue 28, ADR 024).',
         body: CompanyBody,
         response: noContent,
       },

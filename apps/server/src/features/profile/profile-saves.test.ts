@@ -107,6 +107,19 @@ describe('D12 PATCH /freelancer/me/company', () => {
     expect((await me(token)).company).toBe(saved);
   });
 
+  it('removes the company when the field is sent empty or blank (Firma is optional, issue 28)', async () => {
+    const { token } = await freelancer();
+    for (const value of ['', '   ']) {
+      const named = form([{ name: 'company', value: 'Handel Sp' }]);
+      await patch('/freelancer/me/company', token, named.payload, named.contentType);
+      expect((await me(token)).company).toBe('Handel Sp');
+      const empty = form([{ name: 'company', value }]);
+      const res = await patch('/freelancer/me/company', token, empty.payload, empty.contentType);
+      expect(res.statusCode, res.body).toBe(204);
+      expect((await me(token)).company).toBeNull();
+    }
+  });
+
   it('refuses names outside 2–50 characters, in every form, and changes nothing', async () => {
     const { token } = await freelancer();
     expectPolish400(await patch('/freelancer/me/company', token, 'A', 'text/plain'));

@@ -6,7 +6,11 @@ export type PasswordFieldProps<T extends FieldValues> = Omit<
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
 > & { control: Control<T>; name: Path<T> };
 
-/** Mantine PasswordInput (with the show/hide toggle) bound to a react-hook-form field. */
+/**
+ * Mantine PasswordInput (with the show/hide toggle) bound to a react-hook-form field. The toggle's
+ * default name is English ('Toggle password visibility'); ours is Polish, and its pressed state
+ * (Mantine's `aria-pressed`) says whether the password is shown.
+ */
 export function PasswordField<T extends FieldValues>({
   control,
   name,
@@ -16,6 +20,10 @@ export function PasswordField<T extends FieldValues>({
   return (
     <PasswordInput
       {...props}
+      visibilityToggleButtonProps={{
+        'aria-label': 'Pokaż hasło',
+        ...props.visibilityToggleButtonProps,
+      }}
       name={field.name}
       ref={field.ref}
       value={field.value ?? ''}

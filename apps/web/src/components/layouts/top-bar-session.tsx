@@ -32,6 +32,9 @@ export function Greeting({ user, onLogout }: { user: TopBarUser; onLogout?: () =
             leftSection={<IconLogout size={16} aria-hidden />}
             onClick={onLogout}
             visibleFrom="sm"
+            // The greeting gives way to a long name, never the button (issue 28: a 50-letter
+            // surname squeezed 'Wyloguj' to nothing).
+            style={{ flexShrink: 0 }}
           >
             {LOGOUT}
           </Button>

@@ -83,7 +83,18 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
         <Group gap="xs" wrap="nowrap">
           <NavbarAvatar initials={initialsOf(user)} />
           <Stack gap={0} visibleFrom="sm">
-            <Text size="sm" fw={600} lh={1.2}>
+            {/* At most two lines of 80 px, then an ellipsis: at 1280 px the freelancer's bar,
+                with its items' labels, has no more room, and a long surname pushed the menu
+                off screen (issue 28). The button's name keeps the whole text. */}
+            <Text
+              size="sm"
+              fw={600}
+              lh={1.2}
+              maw={80}
+              lineClamp={2}
+              title={name}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {name}
             </Text>
             {user.isAdmin && (

@@ -91,11 +91,23 @@ describe('/investor/service', () => {
     expect(within(wizard()).getByRole('button', { name: 'Przejdź dalej' })).toBeDisabled();
   });
 
-  it('shows the static subtitle on the services and products steps only', async () => {
-    serve(atStep[2]());
+  // Issue 28: the spec's static 'Przygotowanie do sprzedaży' named stage 1 whatever was chosen.
+  it.each([1, 2, 3] as const)('heads step %i with the stage the investor chose', async (step) => {
+    serve(atStep[step]());
     renderRoute('/investor/service');
-    await atHeading(2);
-    expect(screen.getByText('Przygotowanie do sprzedaży')).toBeInTheDocument();
+    await atHeading(step);
+    // The stage's line stands right above the title.
+    const stage = screen.getByRole('heading', { level: 1 }).previousElementSibling;
+    expect(stage).toHaveTextContent(/^Generowanie leadów$/);
+    expect(stage).toBeVisible();
+    expect(within(wizard()).queryByText('Przygotowanie do sprzedaży')).toBeNull();
+  });
+
+  it('heads the stage step without a stage line', async () => {
+    serve(atStep[0]());
+    renderRoute('/investor/service');
+    await atHeading(0);
+    expect(screen.getByRole('heading', { level: 1 }).previousElementSibling).toBeNull();
   });
 
   it('goes back from step 0 to /investor/start', async () => {
@@ -235,7 +247,11 @@ describe('/investor/service summary', () => {
     serve(atStep[3]());
     renderRoute('/investor/service');
     await atHeading(3);
-    expect(screen.getByText('Generowanie leadów')).toBeInTheDocument();
+    const stagePart = screen
+      .getByRole('heading', { level: 2, name: 'Etap lejka sprzedażowego' })
+      .closest<HTMLElement>('.mantine-Paper-root');
+    if (!stagePart) throw new Error('no stage part');
+    expect(within(stagePart).getByText('Generowanie leadów')).toBeInTheDocument();
     expect(screen.getByText('Lista firm zainteresowanych ofertą')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Cold calling' })).toBeInTheDocument();
     expect(screen.getByText('1200 szt.')).toBeInTheDocument();

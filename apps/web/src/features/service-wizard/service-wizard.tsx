@@ -42,7 +42,7 @@ export function ServiceWizard({ data }: { data: InvestorData }) {
   return (
     <>
       <PageTitle title={wizardStepTitle(step)} />
-      <WizardFrame step={step} onSelectStep={setStep}>
+      <WizardFrame step={step} stageName={order?.pipeline?.name ?? null} onSelectStep={setStep}>
         {order ? (
           <Step data={data} order={order} onNext={onNext} onBack={onBack} goTo={setStep} />
         ) : (

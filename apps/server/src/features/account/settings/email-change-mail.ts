@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_LINK_HOURS } from '@handlowo/contract';
+import { counted, EMAIL_CHANGE_LINK_HOURS, pluralNouns } from '@handlowo/contract';
 import { linkMail } from '../../../lib/mail/link-mail.ts';
 import type { MailMessage } from '../../../lib/mail/mailer.ts';
 
@@ -12,8 +12,8 @@ export function emailChangeMail(to: string, link: string): MailMessage {
     action: 'Potwierdź nowy adres e-mail',
     link,
     notes: [
-      `Link jest ważny przez ${EMAIL_CHANGE_LINK_HOURS} godziny i można go użyć tylko raz.`,
-      'Jeśli to nie Ty prosiłeś(-aś) o zmianę, zignoruj tę wiadomość: adres konta się nie zmieni.',
+      `Link jest ważny przez ${counted(EMAIL_CHANGE_LINK_HOURS, pluralNouns.hourAccusative)} i można go użyć tylko raz.`,
+      'Jeśli prośba o zmianę nie pochodzi od Ciebie, zignoruj tę wiadomość: adres konta się nie zmieni.',
     ],
   });
 }
@@ -24,7 +24,7 @@ export function emailChangedNotice(to: string, newEmail: string, loginLink: stri
     subject: 'Adres e-mail Twojego konta w Handlowo został zmieniony',
     paragraphs: [
       `Adres e-mail Twojego konta w Handlowo został zmieniony na ${newEmail}. Na ten adres nie będziemy już wysyłać wiadomości.`,
-      'Jeśli to nie Ty zmieniałeś(-aś) adres, niezwłocznie skontaktuj się z nami: pomożemy odzyskać konto.',
+      'Jeśli zmiana adresu nie pochodzi od Ciebie, niezwłocznie skontaktuj się z nami: pomożemy odzyskać konto.',
     ],
     action: 'Przejdź do Handlowo',
     link: loginLink,

@@ -5,6 +5,7 @@ import {
   coercedIdField,
   adminMessages as m,
   PageQuery,
+  SEARCH_MATCH_RULES,
   SearchParam,
 } from '@handlowo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,8 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'F11: the admins matching a phrase, paged',
         description:
           `${listRules} \`query\` (URL-encoded, trimmed, 1–100 characters) is matched as a ` +
-          'case-insensitive substring of the first and last name and the e-mail (Polish letters ' +
-          'included; `%` and `_` are literal).',
+          `substring of the first and last name and the e-mail. ${SEARCH_MATCH_RULES}`,
         params: SearchParam,
         querystring: PageQuery,
         response: { 200: AdminPage },

@@ -229,7 +229,7 @@ describe('inviting an admin', () => {
     const mails = await readOutbox(app, payload.email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail?.decoded).toContain('Zostałeś(-aś) dodany(-a) jako administrator Handlowo');
+    expect(mail?.decoded).toContain('Masz nowe konto administratora Handlowo');
     expect(mail?.decoded).toContain('Link jest ważny przez 72 godziny');
     const set = await sendRaw(app, 'PATCH', `/api/set-password/${mail?.token}`, {
       payload: 'NoweHaslo1!',

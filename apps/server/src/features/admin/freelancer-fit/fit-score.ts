@@ -4,6 +4,7 @@ import {
   type FitScore,
   fitFactor,
   toolKindLabel,
+  toolLabel,
 } from '@handlowo/contract';
 import { type FitWeights, fitWeights, relevantToolKinds, reviewPrior } from './fit-weights.ts';
 import {
@@ -260,11 +261,12 @@ function toolsPart({ service, freelancer }: FitInputs, weights: FitWeights): Par
   );
   const crms = freelancer.tools.filter((tool) => tool.kind === 'CRM');
   const fitting = freelancer.tools.filter((tool) => kinds.includes(tool.kind));
-  const crmText = crms.length > 0 ? `CRM: ${names(crms)}` : 'Bez CRM';
+  const toolNames = (tools: typeof crms) => tools.map((tool) => toolLabel(tool.name)).join(', ');
+  const crmText = crms.length > 0 ? `CRM: ${toolNames(crms)}` : 'Bez CRM';
   const kindText = kinds.map(toolKindLabel).join(', ');
   const fittingText =
     fitting.length > 0
-      ? `do usługi: ${names(fitting)}`
+      ? `do usługi: ${toolNames(fitting)}`
       : `brak narzędzi do usługi${kinds.length > 0 ? ` (${kindText})` : ''}`;
   const share =
     (crms.length > 0 ? weights.crmShare : 0) + (fitting.length > 0 ? 1 - weights.crmShare : 0);

@@ -12,28 +12,23 @@ import {
   reviewScores,
   reviews,
   salesTools,
-  searchFold,
   subIndustries,
   users,
   workingHours,
 } from '../../../db/schema/index.ts';
 import type { FreelancerListRow } from '../freelancers/freelancer-list.repository.ts';
+import { searchMatches } from '../lists/search.ts';
 import type { FreelancerFitData } from './fit-score.ts';
 import type { FitSqlContext } from './fit-score-sql.ts';
 import { fitScoreSql } from './fit-score-sql.ts';
 import type { FitWeights } from './fit-weights.ts';
-
-/** `%`, `_` and the escape character itself match literally (the phrase is text, not a pattern). */
-const escapeLike = (phrase: string) => phrase.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** F13/F14 candidates: freelancers who finished onboarding, optionally matching a phrase. */
 function assignable(phrase: string | undefined): SQL | undefined {
   return and(
     eq(users.role, 'FREELANCER'),
     eq(users.isOnboardingPassed, true),
-    phrase === undefined
-      ? undefined
-      : sql`${users.searchText} like '%' || ${searchFold(sql`${escapeLike(phrase)}`)} || '%' escape '\\'`,
+    phrase === undefined ? undefined : searchMatches(phrase),
   );
 }
 

@@ -1,6 +1,7 @@
 import {
   AssignableFreelancerPage,
   AssignableQuery,
+  SEARCH_MATCH_RULES,
   SearchParam,
   wizardMessages,
 } from '@handlowo/contract';
@@ -87,8 +88,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'F14: assignable freelancers matching a phrase, paged, optionally scored',
         description:
           `${listRules} \`query\` (URL-encoded, trimmed, 1–100 characters) is matched as a ` +
-          'case-insensitive substring of the first and last name, company, e-mail and phone ' +
-          '(Polish letters included; `%` and `_` are literal).',
+          'substring of the first and last name, company, e-mail and phone. ' +
+          SEARCH_MATCH_RULES,
         params: SearchParam,
         querystring: AssignableQuery,
         response: { 200: AssignableFreelancerPage },

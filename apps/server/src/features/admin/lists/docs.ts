@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_MAX } from '@handlowo/contract';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_MATCH_RULES, SEARCH_MAX } from '@handlowo/contract';
 
 /* The OpenAPI texts of the paging and search decisions the admin's lists share (F2–F5). */
 
@@ -15,7 +15,5 @@ export const pagingRules = (keys: readonly string[], byDefault: string) =>
 
 export const searchRules =
   `\`query\`: 1–${SEARCH_MAX} characters after trimming and URL-decoding (blank or longer: 400). ` +
-  'A case-insensitive substring of first name, last name, ' +
-  'company, e-mail or phone; Polish letters fold (`łukasz` finds `Łukasz` and back, but not ' +
-  '`Lukasz`); `%`, `_` and `\\` match themselves. Served by the pg_trgm index of ' +
-  '`users.search_text` from 3 characters on (ADR 009).';
+  `A substring of first name, last name, company, e-mail or phone. ${SEARCH_MATCH_RULES} ` +
+  'Served by the pg_trgm index of `users.search_text` from 3 characters on (ADR 009).';

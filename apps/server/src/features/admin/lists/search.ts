@@ -1,14 +1,32 @@
+import { foldForSearch } from '@handlowo/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { searchFold, users } from '../../../db/schema/users.ts';
+import { users } from '../../../db/schema/users.ts';
 
 /** `\`, `%` and `_` of a typed phrase stand for themselves in a LIKE pattern (`\` escapes). */
 export const escapeLike = (phrase: string): string => phrase.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Digits with what people put between them in a phone number: '+48 (601) 234-567'. */
+const PHONE_LIKE = /^[+\d\s().\-/]*\d[+\d\s().\-/]*$/;
+/** '0048…' is '+48…' dialled from a landline: at least a country code and 9 digits follow. */
+const INTERNATIONAL_PREFIX = /^00(?=\d{10,})/;
+
 /**
- * The admin search (ADR 009): a case-insensitive substring of `users.search_text` (names,
- * company, e-mail, phone). The phrase is folded in SQL by the same `searchFold` as the column, so
- * 'łukasz' and 'ŁUKASZ' find 'Łukasz' on every locale; from 3 characters on the pg_trgm GIN index
- * serves it.
+ * What the search looks for in `users.search_text`: a phrase of digits and phone separators as
+ * its digits alone ('+48 601 234 567' -> '48601234567', '0048…' as '48…'), since the column holds
+ * the phone as its digits with the country code (so '601234567' and '48601234567' both match
+ * '+48 601-234-567'); any other phrase folded like the column (`foldForSearch`).
+ */
+export function searchNeedle(phrase: string): string {
+  const trimmed = phrase.trim();
+  if (PHONE_LIKE.test(trimmed)) return trimmed.replace(/\D/g, '').replace(INTERNATIONAL_PREFIX, '');
+  return foldForSearch(trimmed);
+}
+
+/**
+ * The admin search (ADR 009): a substring of `users.search_text` (names, company, e-mail folded
+ * by the contract's letter map, the phone's digits), accent- and case-insensitive both ways
+ * ('zloty klos' and 'ZŁOTY' find 'Złoty Kłos'). The phrase is folded here in JS by the same map
+ * the column's translate() uses; from 3 characters on the pg_trgm GIN index serves it.
  */
 export const searchMatches = (phrase: string): SQL =>
-  sql`${users.searchText} like '%' || ${searchFold(sql`${escapeLike(phrase)}`)} || '%'`;
+  sql`${users.searchText} like ${`%${escapeLike(searchNeedle(phrase))}%`}`;

@@ -58,14 +58,20 @@ const awaitingAnswer = sql`${orders.id} in (
   select ${orderActivities.orderId} from ${orderActivities}
   where ${orderActivities.offerState} = 'OFFERED')`;
 
-/** '12', '#12', 'nr 12', 'Nr. 12': an order number; anything else is a text search. */
+/**
+ * '12', '#12', 'nr 12', 'Nr. 12': an order number; anything else is a text search. Bare digits
+ * are an order number up to 6 of them (an investor's orders are numbered from 1): longer, they
+ * are a phone ('601234567'), which `#` or 'nr' still turns into a number.
+ */
 export function orderNumberOf(q: string): number | undefined {
-  const match = /^(?:#|nr\.?)?\s*(\d{1,9})$/i.exec(q.trim());
-  return match ? Number(match[1]) : undefined;
+  const match = /^(?:(?:#|nr\.?)\s*(\d{1,9})|(\d{1,6}))$/i.exec(q.trim());
+  const digits = match?.[1] ?? match?.[2];
+  return digits === undefined ? undefined : Number(digits);
 }
 
 /**
- * The investors whose company, names, e-mail or phone hold the phrase (ADR 009's index), as an
+ * The investors whose company, names, e-mail or phone hold the phrase (ADR 009's index; accents,
+ * case and the phone's format fold), as an
  * array: their orders are then probed through `(investor_id, …)`; as `in (subquery)` the planner
  * hashed the matches and scanned every order.
  */

@@ -27,8 +27,9 @@ const description =
   'service’s offer waits for the freelancer’s answer, OFFERED: ‘Czeka na akceptację’); ' +
   `\`olderThanDays=1–${ORDER_QUEUE_MAX_DAYS}\` (in its status for longer; the screen's ` +
   '‘starsze niż 3 dni’); `q` (up to 100 characters; blank lists all): an order number (`12`, ' +
-  '`#12`, `nr 12`) matches that number of any investor, other text a case-insensitive ' +
-  'substring of the investor’s company, names, e-mail or phone (Polish letters fold, ADR 009). ' +
+  '`#12`, `nr 12`; bare digits up to 6, longer ones are a phone) matches that number of any ' +
+  'investor, other text a substring of the investor’s company, names, e-mail or phone, ' +
+  `accent- and case-insensitive, phones by their digits (see \`q\`; ADR 009). ` +
   '`statusCounts`: the tabs’ counters, every filter applied but `status`; `totalElements` is ' +
   'the counter of the chosen tab (or their sum). The page and the counters are two statements, ' +
   `so a status change between them may leave them one apart. Bad values: 400 in Polish. ${paging}`;

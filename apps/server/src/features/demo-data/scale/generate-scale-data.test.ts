@@ -7,6 +7,7 @@ import {
   FreelancerData,
   FreelancerPage,
   InvestorPage,
+  optionalCompanyField,
   orderStatus,
   Picture,
   PortfolioItem,
@@ -88,6 +89,13 @@ describe('generateScaleData', () => {
       select count(*)::int as n from users
       where password_hash = ${GENERATED_HASH} and email_verified_at is null`);
     expect(unverified?.n).toBe(0);
+  });
+
+  it('stores only companies that the one company rule accepts (issue 28)', async () => {
+    const companies = await rows<{ company: string | null }>(sql`
+      select distinct company from users where password_hash = ${GENERATED_HASH}`);
+    expect(companies.length).toBeGreaterThan(1);
+    for (const { company } of companies) expect(optionalCompanyField.parse(company)).toBe(company);
   });
 
   it('writes orders in every status with guardians, services and assigned freelancers', async () => {

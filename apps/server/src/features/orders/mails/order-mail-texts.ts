@@ -131,7 +131,7 @@ export function serviceAssignedMail(
   return linkMail(freelancer.email, {
     subject: `Nowa usługa do realizacji: ${serviceName}`,
     paragraphs: [
-      `Zostałeś(-aś) przypisany(-a) do realizacji usługi „${serviceName}” w zleceniu inwestora w Handlowo.`,
+      `Przypisaliśmy Cię do realizacji usługi „${serviceName}” w zleceniu inwestora w Handlowo.`,
       `Zakres: ${amount} szt., okres: ${months(period)}, początek: ${polishDate(startDate)}.`,
       'Przyjmij zlecenie albo je odrzuć. Szczegóły przekaże Ci opiekun zlecenia.',
     ],
@@ -152,7 +152,7 @@ export function reviewReceivedMail(
   }: { orderActivityId: number; serviceName: string; average: number; text: string },
 ): MailMessage {
   return linkMail(freelancer.email, {
-    subject: 'Otrzymałeś(-aś) nową opinię w Handlowo',
+    subject: 'Masz nową opinię w Handlowo',
     paragraphs: [
       `Twoja realizacja usługi „${serviceName}” została oceniona: średnia ocena ${polishScore(average)} na 5.`,
       `Opinia: „${text}”`,
@@ -188,7 +188,7 @@ export function freelancerOrderRealizedMail(
   return linkMail(freelancer.email, {
     subject: `Zlecenie z usługą „${serviceName}” zostało zrealizowane`,
     paragraphs: [
-      `Zlecenie, w którym realizowałeś(-aś) usługę „${serviceName}”, zostało zakończone i ma status „Zrealizowane”.`,
+      `Zlecenie z Twoją usługą „${serviceName}” zostało zakończone i ma status „Zrealizowane”.`,
       'Dziękujemy za współpracę z Handlowo.',
     ],
     action: 'Zobacz zlecenie',

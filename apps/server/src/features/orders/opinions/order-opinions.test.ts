@@ -369,7 +369,7 @@ describe('F16 mail', () => {
     const res = await rate(investor.user.id, body(service, [5, 4, 4, 4], 'Świetne efekty.'));
     expect(res.statusCode).toBe(201);
     const mails = await mailsTo(app, freelancer.email);
-    expect(mails.map((m) => m.subject)).toEqual(['Otrzymałeś(-aś) nową opinię w Handlowo']);
+    expect(mails.map((m) => m.subject)).toEqual(['Masz nową opinię w Handlowo']);
     expect(mails[0]?.body).toContain('średnia ocena 4,25 na 5');
     expect(mails[0]?.body).toContain('Opinia: „Świetne efekty.”');
     expect(mails[0]?.body).toContain(`http://handlowo.test/freelancer/orders/${service.id}`);

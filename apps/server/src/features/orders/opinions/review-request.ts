@@ -1,4 +1,4 @@
-import { OPINION_EDIT_DAYS } from '@handlowo/contract';
+import { counted, OPINION_EDIT_DAYS, pluralNouns } from '@handlowo/contract';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client.ts';
 import { orderActivities, pipelineMainTasks, users } from '../../../db/schema/index.ts';
@@ -59,7 +59,7 @@ export function reviewRequest(
           `Zlecenie nr ${orderNumber} zostało zrealizowane. Jak oceniasz współpracę z freelancerami?`,
           ...services.map((s) => `„${s.serviceName}”: ${`${s.firstName} ${s.lastName}`.trim()}`),
           'Twoja opinia pojawi się na profilu freelancera jako „Opinia klienta”. ' +
-            `Możesz ją poprawić przez ${OPINION_EDIT_DAYS} dni od wystawienia.`,
+            `Możesz ją poprawić przez ${counted(OPINION_EDIT_DAYS, pluralNouns.day)} od wystawienia.`,
         ],
         action: 'Oceń freelancerów',
         link: `${webUrl}${link}`,

@@ -5,7 +5,7 @@ import {
   PORTFOLIO_TITLE_MAX,
   PortfolioItem,
   PortfolioPatchBody,
-  profileItemLimits,
+  profileMessages,
 } from '@handlowo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -83,9 +83,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'Errors: 400 `Dodaj projekt` (no picture), 400 `Niepoprawny format pliku` (not JPEG, ' +
           'PNG or WebP by its content), 400 when the image does not decode, 413 `Maksymalny ' +
           'rozmiar obrazu to 3MB`, 400 with the field’s message (`Podaj nazwę projektu`, length ' +
-          `limits), 400 \`Możesz dodać maksymalnie ${profileItemLimits.portfolio} projektów do ` +
-          'portfolio` when it is full (checked before the upload is read, and atomically on ' +
-          'insert). A refused upload leaves no file.',
+          `limits), 400 \`${profileMessages.tooManyPortfolioItems}\` when it is full ` +
+          '(checked before the upload is read, and atomically on insert). A refused upload ' +
+          'leaves no file.',
         ...multipartBody(
           'The new project',
           {

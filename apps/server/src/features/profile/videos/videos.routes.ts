@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'FREELANCER, multipart; the file is streamed to storage, never held whole. 201 the ' +
           'new Video; `fileName` is the sent file name cleaned (path, control characters ' +
           `removed, at most ${VIDEO_FILE_NAME_MAX} characters), \`wideo\` when there is none. ` +
-          'Errors: 400 `Dodaj video` (no file), 400 `Niepoprawny format pliku` (not MP4, MOV or ' +
+          'Errors: 400 `Dodaj plik wideo` (no file), 400 `Niepoprawny format pliku` (not MP4, MOV or ' +
           'AVI by its content, or its boxes/chunks do not tile the file), 413 `Maksymalny rozmiar wideo to 50MB`, 400 with the title’s ' +
           `message (\`Podaj tytuł wideo\`, at most ${VIDEO_TITLE_MAX} characters), 400 ` +
           `\`Możesz dodać maksymalnie ${profileItemLimits.videos} wideo\` when the list is full ` +

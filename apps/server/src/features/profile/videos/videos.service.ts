@@ -126,7 +126,7 @@ export async function addVideo(
 
 const videoRequired = () => badRequest(profileMessages.videoRequired, 'FILE_REQUIRED');
 
-/** The media layer asks for "a file"; this form's message is the spec's 'Dodaj video'. */
+/** The media layer asks for "a file"; this form's message is 'Dodaj plik wideo'. */
 function asVideoRequired(error: unknown): unknown {
   return error instanceof AppError && error.code === 'FILE_REQUIRED' ? videoRequired() : error;
 }

@@ -138,7 +138,7 @@ describe('D30 POST /video', () => {
     await expectMediaConsistent(app);
   });
 
-  it('asks for a video when there is none: Dodaj video', async () => {
+  it('asks for a video when there is none: Dodaj plik wideo', async () => {
     const owner = await freelancer();
     for (const request of [
       form([{ name: 'title', value: 'Bez pliku' }]),
@@ -400,7 +400,7 @@ it('documents D29–D32 in OpenAPI, the upload as a multipart form', async () =>
   expect(paths['/api/video/freelancer/{id}']?.get?.summary).toMatch(/^D29: /);
   const post = paths['/api/video']?.post;
   expect(post?.summary).toMatch(/^D30: /);
-  expect(post?.description).toContain('Dodaj video');
+  expect(post?.description).toContain('Dodaj plik wideo');
   const formSchema = post?.requestBody?.content['multipart/form-data']?.schema;
   expect(formSchema?.properties.file?.format).toBe('binary');
   expect(Object.keys(formSchema?.properties ?? {}).sort()).toEqual(['file', 'title']);

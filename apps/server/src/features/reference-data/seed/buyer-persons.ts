@@ -1,7 +1,7 @@
 import type { BuyerPersonSeed } from './types.ts';
 
 /**
- * E8 'Wybierz Buyer Personę': who decides about the purchase at the customer's side. Personas of
+ * E8 'Wybierz personę kupującego': who decides about the purchase at the customer's side. Personas of
  * one `groupName` stay next to each other, so the select's groups follow this order.
  */
 export const buyerPersons: readonly BuyerPersonSeed[] = [

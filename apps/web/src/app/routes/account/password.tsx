@@ -19,8 +19,8 @@ export default function AccountPasswordRoute() {
             Zmiana hasła
           </Title>
           <Text c="dimmed" size="sm">
-            Po zmianie hasła pozostaniesz zalogowany(-a) tutaj, a na innych urządzeniach zostaniesz
-            wylogowany(-a).
+            Po zmianie hasła ta sesja pozostanie aktywna, a sesje na innych urządzeniach zostaną
+            zakończone.
           </Text>
         </div>
         <PasswordChangeForm />

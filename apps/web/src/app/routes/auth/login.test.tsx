@@ -1,6 +1,7 @@
 import { emailVerificationMessages } from '@handlowo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { englishScreenReaderTexts } from '@/testing/english-labels.ts';
 import { fakeToken, type MockResponse, mockFetch } from '@/testing/fetch-mock.ts';
 import { renderRoute } from '@/testing/render.tsx';
 
@@ -140,9 +141,19 @@ describe('/login', () => {
     });
   });
 
+  it('names the password toggle in Polish, not Mantine’s Toggle password visibility', async () => {
+    const { user } = renderRoute('/login');
+    const toggle = await screen.findByRole('button', { name: 'Pokaż hasło' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Hasło')).toHaveAttribute('type', 'text');
+    expect(englishScreenReaderTexts(document.body)).toEqual([]);
+  });
+
   it('offers the reset link and disabled social buttons', async () => {
     renderRoute('/login');
-    expect(await screen.findByRole('link', { name: 'Zapomniałeś hasło?' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Zapomniałeś hasła?' })).toHaveAttribute(
       'href',
       '/reset-password',
     );

@@ -1,4 +1,4 @@
-import { registrationMessages } from '@handlowo/contract';
+import { PASSWORD_SPECIALS, passwordHint, registrationMessages } from '@handlowo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/testing/fetch-mock.ts';
@@ -16,6 +16,18 @@ describe('/registration', () => {
     await user.tab();
     expect(await screen.findByText('Potwierdź hasło')).toBeInTheDocument();
     expect(screen.queryByText('Podaj email')).not.toBeInTheDocument();
+  });
+
+  // Issue 28: the rules were a surprise at the first failure, their special characters unnamed.
+  it('states the password rules and the accepted special characters before any failure', async () => {
+    renderRoute('/registration');
+    // The route's chunk loads first: slow on a loaded machine.
+    const password = await screen.findByLabelText('Hasło', {}, { timeout: 10_000 });
+    expect(password).toHaveAccessibleDescription(passwordHint);
+    const hint = screen.getByText(passwordHint);
+    expect(hint).toBeVisible();
+    for (const c of PASSWORD_SPECIALS) expect(hint).toHaveTextContent(c);
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('choosing "Inwestor" goes to the investor start', async () => {
@@ -55,7 +67,7 @@ describe('/registration', () => {
     await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
     expect(
       await screen.findByText(
-        'Użytkownik został zarejestrowany. Za chwilę przekierujemy Ci na stronę logowania.',
+        'Użytkownik został zarejestrowany. Za chwilę przekierujemy Cię na stronę logowania.',
       ),
     ).toBeInTheDocument();
     expect(JSON.parse(String(requests[0]?.body))).toMatchObject({

@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 3000 });
 const TOKEN = 'abc-123';
 const SET_PASSWORD = `PATCH /api/set-password/${TOKEN}`;
 /** docs/copy.md: the spec's text with its spelling corrected. */
-const SUCCESS = 'Udało się zmienić hasło za chwilę zostaniesz przeniesiony do strony logowania';
+const SUCCESS = 'Udało się zmienić hasło. Za chwilę przejdziesz do strony logowania.';
 
 async function submitPassword(user: ReturnType<typeof renderRoute>['user'], repeat = 'Haslo123!') {
   await user.type(await screen.findByLabelText('Nowe hasło'), 'Haslo123!');

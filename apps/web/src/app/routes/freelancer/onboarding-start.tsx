@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { nameWrap } from '@/components/ui/name-wrap.ts';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
 import { titles } from '@/config/titles.ts';
@@ -11,10 +12,13 @@ export default function FreelancerOnboardingStartRoute() {
   const { data: user } = useUser();
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   return (
-    <Paper withBorder radius="lg" p="xl" maw={640} mx="auto" mt="xl">
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={640} mx="auto" mt="xl">
       <PageTitle title={titles.freelancer.onboardingStart} />
       <Stack gap="lg" align="flex-start">
-        <Title order={1}>{name ? `Witaj, ${name}!` : 'Witaj!'}</Title>
+        {/* h2's size on a phone: 'Witaj, Anna Brzęczyszczykiewicz!' wraps between words there. */}
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} maw="100%" style={nameWrap}>
+          {name ? `Witaj, ${name}!` : 'Witaj!'}
+        </Title>
         <Text>
           Zanim zaczniesz przyjmować zlecenia, odpowiedz na kilka pytań o swoje doświadczenie,
           dostępność, branże i umiejętności. Na ich podstawie przygotujemy Twój profil.

@@ -181,7 +181,7 @@ export function AccountForm({ me }: { me: AdminData }) {
             role="note"
           >
             Wypełnij tylko to, co chcesz zmienić: puste pola pozostaną bez zmian. Po zapisaniu
-            zostaniesz wylogowany i zalogujesz się nowymi danymi.
+            nastąpi wylogowanie, a kolejne logowanie użyje nowych danych.
           </Alert>
           <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={dataId}>
             <Stack gap="md">

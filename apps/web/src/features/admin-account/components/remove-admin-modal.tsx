@@ -39,7 +39,8 @@ export function RemoveAdminModal({
     <Modal opened={admin !== null} onClose={close} title={adminModalTitles.removeAdmin} size="md">
       <Stack gap="md">
         <Text>
-          Czy na pewno chcesz usunąć administratora <strong>{name}</strong>
+          {/* A colon before the name: a nominative name cannot follow the verb (issue 28). */}
+          Czy na pewno chcesz usunąć administratora: <strong>{name}</strong>
           {admin && name !== admin.email ? ` (${admin.email})` : ''}? Straci dostęp do panelu
           administratora.
         </Text>

@@ -115,7 +115,7 @@ describe('the products card', () => {
     expect(within(dialog).getByRole('list', { name: 'Wielkość firm' })).toHaveTextContent(
       'Małe firmy (10-49)',
     );
-    expect(within(dialog).getByRole('list', { name: 'Buyer Persony' })).toHaveTextContent(
+    expect(within(dialog).getByRole('list', { name: 'Persony kupujących' })).toHaveTextContent(
       'Właściciel firmy',
     );
     expect(within(dialog).getByText('Województwo mazowieckie')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { InvestorPrimaryData } from '@handlowo/contract';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import { nameWrap } from '@/components/ui/name-wrap.ts';
 import { APP_NAME } from '@/config/titles.ts';
 import { polishDate } from '@/lib/order-texts.ts';
 import { counted, orderForms } from '@/lib/plural.ts';
@@ -30,10 +31,10 @@ export function InvestorFrame({ investor }: { investor: InvestorPrimaryData }) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap="xs" miw={0} flex="1 1 16rem">
-          <Title order={1} size="h2" style={wrap}>
+          <Title order={1} size="h2" style={nameWrap}>
             {fullName(investor)}
           </Title>
-          <Text fw={500} c={investor.company ? undefined : 'dimmed'} style={wrap}>
+          <Text fw={500} c={investor.company ? undefined : 'dimmed'} style={nameWrap}>
             {investor.company ?? t.noCompany}
           </Text>
           <Group gap="xs">
@@ -49,11 +50,14 @@ export function InvestorFrame({ investor }: { investor: InvestorPrimaryData }) {
             <Contact label="Telefon">{investor.phone ?? t.noPhone}</Contact>
           </Stack>
         </Stack>
-        <Group gap="sm" grow w={{ base: '100%', xs: 'auto' }}>
+        {/* Not `grow`: it caps each button at half the row, which cut 'Napisz maila' on a phone.
+            The buttons share the row by their labels' widths and wrap when both do not fit. */}
+        <Group gap="sm" w={{ base: '100%', xs: 'auto' }}>
           <Button
             component="a"
             href={`mailto:${investor.email}`}
             variant="light"
+            flex={{ base: '1 0 auto', xs: '0 0 auto' }}
             leftSection={<IconMail size={18} aria-hidden />}
           >
             {t.writeMail}
@@ -63,13 +67,19 @@ export function InvestorFrame({ investor }: { investor: InvestorPrimaryData }) {
               component="a"
               href={telHref(investor.phone)}
               variant="light"
+              flex={{ base: '1 0 auto', xs: '0 0 auto' }}
               leftSection={<IconPhone size={18} aria-hidden />}
             >
               {t.call}
             </Button>
           ) : (
             // No number to dial: the button stays in its place, disabled, and the frame says why.
-            <Button variant="light" disabled leftSection={<IconPhone size={18} aria-hidden />}>
+            <Button
+              variant="light"
+              disabled
+              flex={{ base: '1 0 auto', xs: '0 0 auto' }}
+              leftSection={<IconPhone size={18} aria-hidden />}
+            >
               {t.call}
             </Button>
           )}

@@ -62,7 +62,7 @@ export function ProductPreview({ productId, fromList }: { productId: number; fro
         emptyText="Brak"
       />
       <ChipList
-        label="Buyer Persony"
+        label="Persony kupujących"
         items={product.buyerPersons.map((person) => person.name)}
         size="sm"
         emptyText="Brak"

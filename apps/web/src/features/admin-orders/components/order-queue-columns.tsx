@@ -50,7 +50,9 @@ export const orderQueueSpec: TableSpec<OrderQueueItem, OrderQueueSortKey> = {
       id: 'status',
       header: 'Status',
       cell: (row) => (
-        <Badge color={statusColor[row.orderStatus]} variant="dot" tt="none">
+        // Never narrower than its label: long names in the other columns squeezed it to
+        // 17 px (issue 28), and a badge cuts its label without an ellipsis.
+        <Badge color={statusColor[row.orderStatus]} variant="dot" tt="none" miw="max-content">
           {orderStatus.labels[row.orderStatus]}
         </Badge>
       ),

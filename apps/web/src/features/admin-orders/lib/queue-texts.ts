@@ -14,7 +14,7 @@ export const queueTexts = {
   mine: 'Moje',
   unguarded: 'Bez opiekuna',
   awaiting: 'Czeka na akceptację',
-  stale: `Starsze niż ${ORDER_QUEUE_STALE_DAYS} dni`,
+  stale: `Starsze niż ${counted(ORDER_QUEUE_STALE_DAYS, dayForms)}`,
   noCompany: 'Brak nazwy firmy',
   noPipeline: 'Nie wybrano etapu',
   noGuardian: 'Bez opiekuna',

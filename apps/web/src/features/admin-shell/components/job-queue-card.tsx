@@ -98,11 +98,13 @@ export function JobQueueCard() {
         )}
         {queue.data && (
           <>
+            {/* Size md: at lg the second label needed 283 px of a phone's 275 and was cut
+                (issue 28's check of cut labels). */}
             <Group gap="xs">
-              <Badge variant="light" size="lg">
+              <Badge variant="light" size="md">
                 Oczekujące: {queue.data.waiting}
               </Badge>
-              <Badge variant="light" color={queue.data.failedCount > 0 ? 'red' : 'gray'} size="lg">
+              <Badge variant="light" color={queue.data.failedCount > 0 ? 'red' : 'gray'} size="md">
                 Nieudane w ostatnich {FAILED_JOBS_DAYS} dniach: {queue.data.failedCount}
               </Badge>
             </Group>

@@ -62,7 +62,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
               autoComplete="current-password"
             />
             <Anchor component={Link} to={paths.resetPassword} size="sm" ta="right">
-              Zapomniałeś hasło?
+              Zapomniałeś hasła?
             </Anchor>
             <Button type="submit" loading={mutation.isPending} fullWidth>
               Zaloguj się

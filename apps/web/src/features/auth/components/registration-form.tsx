@@ -1,4 +1,8 @@
-import { RegistrationForm as RegistrationSchema, registrationMessages } from '@handlowo/contract';
+import {
+  passwordHint,
+  RegistrationForm as RegistrationSchema,
+  registrationMessages,
+} from '@handlowo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Fieldset, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -17,7 +21,7 @@ import { useRegisterFreelancer } from '../api/register-freelancer.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export const REGISTRATION_SUCCESS =
-  'Użytkownik został zarejestrowany. Za chwilę przekierujemy Ci na stronę logowania.';
+  'Użytkownik został zarejestrowany. Za chwilę przekierujemy Cię na stronę logowania.';
 /** Spec document 1 section 9: registration success redirect. */
 const REDIRECT_DELAY_MS = 1000;
 
@@ -96,11 +100,19 @@ export function RegistrationForm({ onInvestorChosen }: { onInvestorChosen: () =>
               type="email"
               autoComplete="email"
             />
-            <TextField control={control} name="company" label="Firma" autoComplete="organization" />
+            <TextField
+              control={control}
+              name="company"
+              label="Firma"
+              description="Opcjonalnie"
+              autoComplete="organization"
+            />
             <PasswordField
               control={control}
               name="password"
               label="Hasło"
+              // The rules before the first failure (issue 28), from the rule's own constant.
+              description={passwordHint}
               autoComplete="new-password"
             />
             <PasswordField

@@ -8,9 +8,9 @@ import { useRedirectAfter } from '@/hooks/use-redirect-after.ts';
 import { useSetPassword } from '../api/set-password.ts';
 import { AuthCard } from './auth-card.tsx';
 
-/** Spelling corrected from the spec (docs/copy.md). */
+/** The spec's sentence split in two and without a gendered participle (docs/copy.md). */
 export const SET_PASSWORD_SUCCESS =
-  'Udało się zmienić hasło za chwilę zostaniesz przeniesiony do strony logowania';
+  'Udało się zmienić hasło. Za chwilę przejdziesz do strony logowania.';
 export const SET_PASSWORD_FAILURE = 'Token wygasł spróbuj ponownie';
 /** Spec document 1 section 9: set-password redirects. */
 const REDIRECT_DELAY_MS = 2000;

@@ -7,11 +7,15 @@ import { serviceAmount, serviceDateRange, servicePeriod } from '@/lib/order-text
 import { workspaceTexts as t } from '../lib/workspace-texts.ts';
 import { OfferActions } from './offer-actions.tsx';
 
-/** The badge of a service's group, as the freelancer reads it (dark shades: AA contrast). */
+/**
+ * The badge of a service's group, as the freelancer reads it. Plain colours: Mantine paints a
+ * light badge of a shade ('orange.9') in that shade with text of the same hue, 1:1; a plain one
+ * gets its tint and the theme's AA text colour (app/theme.ts, issue 28).
+ */
 export const groupBadge: Record<AssignmentGroup, { label: string; color: string }> = {
-  OFFERED: { label: 'Oferta', color: 'orange.9' },
-  ACCEPTED: { label: 'W realizacji', color: 'blue.9' },
-  DONE: { label: 'Zakończone', color: 'gray.9' },
+  OFFERED: { label: 'Oferta', color: 'orange' },
+  ACCEPTED: { label: 'W realizacji', color: 'blue' },
+  DONE: { label: 'Zakończone', color: 'gray' },
 };
 
 /** One of the caller's services: its name linking to the brief, the terms and, for an offer, the answer. */

@@ -20,7 +20,7 @@ export function BriefProducts({ products }: { products: readonly Product[] }) {
             value={product.companySize.map((size) => size.description || size.name).join(', ')}
           />
           <Fact
-            label="Persony zakupowe"
+            label="Persony kupujących"
             value={product.buyerPersons.map((person) => person.name).join(', ')}
           />
           <Fact label="Sektory" value={product.sectors.map((sector) => sector.name).join(', ')} />

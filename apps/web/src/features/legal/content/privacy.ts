@@ -130,7 +130,7 @@ export const privacyDocument: LegalDocument = {
             '„notifications” i „notificationEmailOptOuts” – powiadomienia z dzwonka (treść, link, czy je przeczytano) oraz rodzaje powiadomień, których nie chcesz dostawać e-mailem.',
           ],
         },
-        'Pozycje słowników, na przykład branże, sektory i narzędzia, podajemy z nazwami, więc plik da się czytać bez Serwisu. Inne osoby występują w nim tylko z numerem konta – na przykład Freelancer przypisany do Twojego Zlecenia albo jego opiekun – a usługi, do których przypisano Freelancera, nie zawierają danych Inwestora. Wyjątkiem jest imię i nazwisko autora opinii, widoczne i tak na profilu Freelancera, oraz treść powiadomień, które zachowują zdanie w takiej postaci, w jakiej je zobaczyłeś(-aś) – z imieniem i nazwiskiem opiekuna lub Freelancera albo nazwą firmy Inwestora.',
+        'Pozycje słowników, na przykład branże, sektory i narzędzia, podajemy z nazwami, więc plik da się czytać bez Serwisu. Inne osoby występują w nim tylko z numerem konta – na przykład Freelancer przypisany do Twojego Zlecenia albo jego opiekun – a usługi, do których przypisano Freelancera, nie zawierają danych Inwestora. Wyjątkiem jest imię i nazwisko autora opinii, widoczne i tak na profilu Freelancera, oraz treść powiadomień, które zachowują zdanie w takiej postaci, w jakiej zostały wyświetlone – z imieniem i nazwiskiem opiekuna lub Freelancera albo nazwą firmy Inwestora.',
       ],
     },
     {
@@ -158,7 +158,7 @@ export const privacyDocument: LegalDocument = {
         'Konta nie usuniesz od razu, gdy:',
         {
           list: [
-            'jako Freelancer jesteś przypisany do aktywnej usługi – najpierw poproś Administratora, aby przypisał do niej innego Freelancera,',
+            'jako Freelancer masz przypisaną aktywną usługę – najpierw poproś Administratora, aby przypisał do niej innego Freelancera,',
             'jesteś ostatnim Administratorem – najpierw zaproś innego Administratora,',
             'po kilku błędnych hasłach Serwis poprosi o chwilę przerwy – spróbuj ponownie za kilka minut.',
           ],

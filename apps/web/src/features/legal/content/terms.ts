@@ -46,7 +46,7 @@ export const termsDocument: LegalDocument = {
         'Konto tymczasowe, które w ciągu 30 dni od utworzenia nie zostanie zamienione w stałe, jest usuwane razem z wprowadzonymi na nim danymi.',
         'Konta Administratorów zakłada Handlowo.',
         'Jeden adres e-mail może należeć tylko do jednego konta. Użytkownik podaje prawdziwe dane i poprawia je, gdy się zmienią.',
-        'Użytkownik nie zdradza nikomu swojego hasła. Zapomniane hasło można zmienić za pomocą linku „Zapomniałeś hasło?” na stronie logowania. Link do ustawienia nowego hasła jest ważny przez ograniczony czas.',
+        'Użytkownik nie zdradza nikomu swojego hasła. Zapomniane hasło można zmienić za pomocą linku „Zapomniałeś hasła?” na stronie logowania. Link do ustawienia nowego hasła jest ważny przez ograniczony czas.',
         `Użytkownik może w każdej chwili usunąć konto samodzielnie, w oknie „Moje dane”, albo poprosić o jego usunięcie, pisząc na adres ${CONTACT_EMAIL}. Konto jest usuwane od razu; skutki opisuje Polityka prywatności.`,
       ],
     },

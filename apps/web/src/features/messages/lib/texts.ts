@@ -34,7 +34,7 @@ export const messagesTexts = {
   download: (name: string) => `Pobierz ${name}`,
   downloadFailed: 'Nie udało się pobrać załącznika',
   readOnly:
-    'Nie jesteś już uczestnikiem tej rozmowy: możesz czytać wiadomości z czasu, gdy nim byłeś, ale nie możesz pisać.',
+    'Nie jesteś już uczestnikiem tej rozmowy: możesz czytać wiadomości z czasu Twojego udziału, ale nie możesz pisać.',
   notFound: 'Nie znaleziono rozmowy.',
   deleteQuestion: 'Usunąć tę wiadomość? Pozostali zobaczą w jej miejscu „usunięto wiadomość”.',
   hideQuestion:

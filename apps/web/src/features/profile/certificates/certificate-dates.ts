@@ -1,15 +1,12 @@
 import type { Certificate } from '@handlowo/contract';
-import { shortPolishDate } from '../lib/polish-date.ts';
+import { monthYear } from '../month-range/months.ts';
 
-const MONTH_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** '1 mar 2024' (spec document 2 section 2: 'd MMM yyyy' in Polish); the text as is otherwise. */
+/**
+ * 'marzec 2024': a certificate's dates are entered with month pickers, so they are shown as
+ * month and year (issue 28; the spec's 'd MMM yyyy' showed an invented '1 mar 2024').
+ */
 export function certificateDate(date: string): string {
-  const match = MONTH_DATE.exec(date);
-  if (!match) return date;
-  // Built from the parts as a local date: no time zone can move it to another day.
-  const local = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return shortPolishDate(local);
+  return monthYear(date);
 }
 
 /** The end of a certificate that does not expire (also the add modal's checkbox). */

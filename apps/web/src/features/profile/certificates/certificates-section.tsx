@@ -12,7 +12,7 @@ import { certificatesQueryOptions } from './certificates-api.ts';
 import { openAddCertificateModal, openCertificatesListModal } from './open-certificate-modals.tsx';
 
 export const certificatesTexts = {
-  ownerEmpty: 'Nie dodałeś żadnych certyfikatów i licencji',
+  ownerEmpty: 'Nie dodano jeszcze żadnych certyfikatów i licencji',
   visitorEmpty: 'Nie dodano danych o certyfikatach i licencjach',
 } as const;
 

@@ -11,11 +11,11 @@ import { ProfileSection } from './profile-section.tsx';
 import type { SectionProps } from './section-props.ts';
 
 export const aboutTexts = {
-  ownerEmpty: 'Nie uzupełniłeś/aś danych o sobie',
+  ownerEmpty: 'Nie uzupełniono danych o sobie',
   visitorEmpty: 'Nie dodano danych o sobie',
   // The spec writes 'krótie' (a typo, docs/copy.md).
-  ownerNoVideo: 'Nagraj krótkie video o sobie',
-  visitorNoVideo: 'Brak video',
+  ownerNoVideo: 'Nagraj krótkie wideo o sobie',
+  visitorNoVideo: 'Brak wideo',
 } as const;
 
 function hasText(value: string | null): value is string {

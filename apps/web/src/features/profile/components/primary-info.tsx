@@ -9,6 +9,7 @@ import {
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRosette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { nameWrap } from '@/components/ui/name-wrap.ts';
 import { counted, orderForms, reviewForms } from '@/lib/plural.ts';
 import { incomeGoalsQueryOptions } from '../api/dictionaries.ts';
 import { openDetailModal } from '../lib/detail-modals.ts';
@@ -48,13 +49,18 @@ export function PrimaryInfo({
     <Stack gap={6} miw={0} flex={1}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} miw={0}>
-          <Title order={2} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {/* h3's size on a phone, so 'Brzęczyszczykiewicz' fits its line whole there. */}
+          <Title order={2} fz={{ base: 'h3', sm: 'h2' }} style={nameWrap}>
             {name}
           </Title>
           {freelancer.specialization ? (
             <Text fw={600}>{freelancer.specialization.name}</Text>
           ) : null}
-          {freelancer.company ? <Text c="dimmed">{freelancer.company}</Text> : null}
+          {freelancer.company ? (
+            <Text c="dimmed" style={nameWrap}>
+              {freelancer.company}
+            </Text>
+          ) : null}
         </Stack>
         {isOwner ? (
           <OwnerEditButton

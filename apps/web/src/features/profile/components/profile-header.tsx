@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { nameWrap } from '@/components/ui/name-wrap.ts';
 import { paths } from '@/config/paths.ts';
 
 /** Where a read-only viewer goes back to: the admin's freelancer list, the investor's order. */
@@ -42,7 +43,11 @@ export function ProfileHeader({
       <Title order={1} size="h2">
         Profil freelancera
       </Title>
-      {name ? <Text c="dimmed">{name} · podgląd tylko do odczytu</Text> : null}
+      {name ? (
+        <Text c="dimmed" style={nameWrap}>
+          {name} · podgląd tylko do odczytu
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -98,8 +98,8 @@ describe('the own profile', () => {
     expect(screen.getByText('Sektor 12')).toBeVisible();
 
     // Owner empty states.
-    expect(await screen.findByText('Nie uzupełniłeś/aś danych o sobie')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Nagraj krótkie video o sobie' })).toBeVisible();
+    expect(await screen.findByText('Nie uzupełniono danych o sobie')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Nagraj krótkie wideo o sobie' })).toBeVisible();
     expect(await screen.findByText('Nie posiadasz żadnych opinii')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Dodaj awatar' })).toBeVisible();
 
@@ -137,7 +137,7 @@ describe('the own profile', () => {
     expect(media.openAvatarModal).toHaveBeenCalledWith({ userId: 7, current: null });
     await user.click(await screen.findByRole('button', { name: 'Edytuj zdjęcie w tle' }));
     expect(media.openBackgroundModal).toHaveBeenCalledWith({ freelancerId: 7, current: null });
-    await user.click(await screen.findByRole('button', { name: 'Nagraj krótkie video o sobie' }));
+    await user.click(await screen.findByRole('button', { name: 'Nagraj krótkie wideo o sobie' }));
     expect(media.openAddVideoModal).toHaveBeenCalledWith({
       freelancerId: 7,
       about: { id: null, about: null, mainPassion: null, video: null },
@@ -192,7 +192,7 @@ describe('the own profile', () => {
     expect(video.tagName).toBe('VIDEO');
     expect(video).toHaveAttribute('src', '/api/files/x.mp4');
     expect(video).toHaveAttribute('preload', 'metadata');
-    expect(screen.queryByRole('button', { name: 'Nagraj krótkie video o sobie' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nagraj krótkie wideo o sobie' })).toBeNull();
     expect(await screen.findByRole('button', { name: 'Edytuj awatar' })).toBeVisible();
     expect(screen.queryByText('Dodaj awatar')).toBeNull();
   });
@@ -220,14 +220,14 @@ describe('an admin viewing a profile', () => {
     expect(await screen.findByText('Jan Nowak · podgląd tylko do odczytu')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Profil freelancera – Handlowo'));
     expect(await screen.findByText('Nie dodano danych o sobie')).toBeVisible();
-    expect(screen.getByText('Brak video')).toBeVisible();
+    expect(screen.getByText('Brak wideo')).toBeVisible();
     expect(await screen.findByText('Brak opinii')).toBeVisible();
     expect(screen.queryByText(/\/ 100%/)).toBeNull();
     expect(screen.queryByText('Dodaj awatar')).toBeNull();
     // Services are the one section an admin edits on someone else's profile (D28).
     expect(screen.queryByRole('button', { name: /^Edytuj(?! usługi$)/ })).toBeNull();
     expect(await screen.findByRole('button', { name: 'Edytuj usługi' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Nagraj krótkie video o sobie' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nagraj krótkie wideo o sobie' })).toBeNull();
     // The completeness read is the owner's (a FREELANCER route): an admin never calls it.
     expect(requests.some(({ url }) => url.startsWith('/api/complete/'))).toBe(false);
   });

@@ -54,7 +54,7 @@ export function openAboutModal({ about }: { freelancerId: number; about: AboutIn
 }
 
 /**
- * The owner's click on the about section's 'Nagraj krótkie video o sobie': 'Dodaj wideo o sobie', which
+ * The owner's click on the about section's 'Nagraj krótkie wideo o sobie': 'Dodaj wideo o sobie', which
  * saves the video through D20 keeping the texts. D20 needs the about text, so without one the
  * about modal opens instead (the video can be added there together with the text).
  */

@@ -12,7 +12,7 @@ import { educationQueryOptions } from './education-api.ts';
 import { openAddEducationModal, openEducationListModal } from './open-education-modals.tsx';
 
 export const educationTexts = {
-  ownerEmpty: 'Nie uzupełniłeś/aś dane o wykształceniu',
+  ownerEmpty: 'Nie uzupełniono danych o wykształceniu',
   visitorEmpty: 'Brak danych o wykształceniu',
 } as const;
 

@@ -37,7 +37,9 @@ describe('the experience form', () => {
   });
 
   it("shows the contract's messages on the location and text fields", () => {
-    expect(errors(experienceDefaults())).toEqual({
+    // The year pickers start at the current year (issue 28): cleared here, each says it is missing.
+    const fresh = experienceDefaults();
+    expect(errors({ ...fresh, period: { ...fresh.period, startYear: '', endYear: '' } })).toEqual({
       jobTitle: 'Podaj nazwę stanowiska',
       companyName: 'Podaj nazwę firmy',
       'location.state': 'Wybierz województwo',

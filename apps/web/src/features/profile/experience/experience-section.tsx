@@ -12,7 +12,7 @@ import { experienceQueryOptions } from './experience-api.ts';
 import { openAddExperienceModal, openExperienceListModal } from './open-experience-modals.tsx';
 
 export const experienceTexts = {
-  ownerEmpty: 'Nie uzupełniłeś/aś dane o doświadczeniu',
+  ownerEmpty: 'Nie uzupełniono danych o doświadczeniu',
   visitorEmpty: 'Brak danych o doświadczeniu',
 } as const;
 

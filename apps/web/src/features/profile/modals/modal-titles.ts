@@ -6,9 +6,8 @@
 export const profileModalTitles = {
   avatar: 'Edytuj awatar',
   background: 'Edytuj zdjęcie w tle',
-  imagePreview: 'Podgląd zdjęcia',
+  // The spec's 'Podgląd zdjęcia' and 'Przytnij zdjęcie' are steps of the two above (issue 28).
   videoPreview: 'Podgląd wideo',
-  crop: 'Przytnij zdjęcie',
   primaryInfo: 'Edytuj dane podstawowe',
   industries: 'Edytuj branże',
   addIndustries: 'Dodaj branże',

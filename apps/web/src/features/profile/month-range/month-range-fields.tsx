@@ -2,7 +2,7 @@ import { Checkbox, Fieldset, SimpleGrid, Stack, VisuallyHidden } from '@mantine/
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '../edit-details/components/select-field.tsx';
 import { endYears, monthOptions, startYears, yearOptions } from './months.ts';
-import type { PeriodInput } from './period-form.ts';
+import { defaultEndYear, type PeriodInput } from './period-form.ts';
 
 type WithPeriod = { period: PeriodInput };
 
@@ -34,7 +34,8 @@ function FieldLabel({ text, end }: { text: string; end: string }) {
 /**
  * Month and year pickers of a date range with the 'ongoing' checkbox (spec document 2 sections
  * 4 and 5): 'ongoing' hides and clears the end; the end years run from the start year to the
- * start year plus 60. Lives in a form under `period` (react-hook-form's FormProvider).
+ * start year plus 60. Every year list is ascending (issue 28). Lives in a form under `period`
+ * (react-hook-form's FormProvider).
  */
 export function MonthRangeFields({ labels }: { labels: PeriodLabels }) {
   const { control, setValue, getValues, clearErrors } = useFormContext<WithPeriod>();
@@ -80,6 +81,9 @@ export function MonthRangeFields({ labels }: { labels: PeriodLabels }) {
             setValue('period.endMonth', '');
             setValue('period.endYear', '');
             clearErrors(['period.endMonth', 'period.endYear']);
+          } else if (!getValues('period.endYear')) {
+            // The end pickers come back like a new entry's: the current year preselected.
+            setValue('period.endYear', defaultEndYear(getValues('period.startYear')));
           }
         }}
       />

@@ -1,6 +1,9 @@
 import { END_YEAR_SPAN, YEAR_MAX, YEAR_MIN } from '@handlowo/contract';
 
-/** Polish month names as the pickers and the periods show them (nominative, capitalised). */
+/**
+ * Polish month names, nominative. Capitalised as the pickers list them (an option stands
+ * alone); inside a date they are written in lower case ('marzec 2021', see `monthYear`).
+ */
 export const POLISH_MONTHS = [
   'Styczeń',
   'Luty',
@@ -41,9 +44,21 @@ export function endYears(startYear: string): number[] {
   return range(start, start + END_YEAR_SPAN);
 }
 
-/** Newest first: the recent years are the likely ones. */
+/**
+ * The options of a year picker, ascending from the earliest allowed year to the latest (issue
+ * 28: a list is read top-down in its natural order; the current year is preselected instead,
+ * see `defaultYear`, so the likely choice needs no scrolling).
+ */
 export function yearOptions(years: readonly number[]) {
-  return [...years].reverse().map((year) => ({ value: String(year), label: String(year) }));
+  return [...years]
+    .sort((a, b) => a - b)
+    .map((year) => ({ value: String(year), label: String(year) }));
+}
+
+/** The year a picker holds before the user chooses: this year, if it is one of `years`. */
+export function defaultYear(years: readonly number[], today: Date = new Date()): string {
+  const year = today.getFullYear();
+  return years.includes(year) ? String(year) : '';
 }
 
 const MONTH_DATE = /^(\d{4})-(\d{2})/;
@@ -60,17 +75,26 @@ export function fromMonthDate(date: string | null | undefined): { month: string;
   return { month: String(Number(match[2])), year: String(Number(match[1])) };
 }
 
-/** 'Marzec 2021' of a 'YYYY-MM-DD' date (read as text: no time zone can shift it). */
+/**
+ * THE formatter of month-precision dates (certificates, experience, education: anything a
+ * month picker entered): 'marzec 2021' of a 'YYYY-MM-DD' date. The stored day is always the 1st
+ * and means nothing, so it is never shown (issue 28: not '1 mar 2024'). Read as text: no time
+ * zone can shift it. month-precision.test.ts keeps the day formatters out of these sections.
+ */
 export function monthYear(date: string): string {
   const { month, year } = fromMonthDate(date);
   const name = POLISH_MONTHS[Number(month) - 1];
-  return name ? `${name} ${year}` : date;
+  return name ? `${name.toLocaleLowerCase('pl-PL')} ${year}` : date;
 }
 
-/** What an ongoing experience or education shows as its end (spec document 2 section 9). */
-export const ONGOING_LABEL = 'Teraz';
+/**
+ * What an ongoing experience or education shows as its end. The spec's 'Teraz' (spec document 2
+ * section 9) reads as a capitalised word inside a period; 'obecnie' is the Polish CV usage
+ * (issue 28, docs/copy.md).
+ */
+export const ONGOING_LABEL = 'obecnie';
 
-/** 'Marzec 2021 – Teraz', 'Marzec 2021 – Czerwiec 2023' (Polish typography: an en dash). */
+/** 'marzec 2021 – obecnie', 'marzec 2021 – czerwiec 2023' (Polish typography: an en dash). */
 export function formatPeriod(start: string, end: string | null): string {
   return `${monthYear(start)} – ${end ? monthYear(end) : ONGOING_LABEL}`;
 }

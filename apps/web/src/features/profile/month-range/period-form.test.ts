@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PeriodForm, type PeriodInput, periodDates, periodDefaults } from './period-form.ts';
+import {
+  defaultEndYear,
+  PeriodForm,
+  type PeriodInput,
+  periodDates,
+  periodDefaults,
+} from './period-form.ts';
 
 const filled: PeriodInput = {
   startMonth: '3',
@@ -16,8 +22,13 @@ function messages(period: PeriodInput) {
 
 describe('the period form', () => {
   it('requires both starts and, unless ongoing, both ends with the contract messages', () => {
-    const empty = periodDefaults();
-    expect(empty.ongoing).toBe(false);
+    const empty: PeriodInput = {
+      startMonth: '',
+      startYear: '',
+      endMonth: '',
+      endYear: '',
+      ongoing: false,
+    };
     expect(messages(empty)).toEqual([
       ['startMonth', 'Wybierz miesiąc początkowy'],
       ['startYear', 'Wybierz początkowy rok'],
@@ -29,6 +40,30 @@ describe('the period form', () => {
       ['startYear', 'Wybierz początkowy rok'],
     ]);
     expect(messages(filled)).toEqual([]);
+  });
+
+  it('starts a new entry with the current year in both year pickers, the months to choose', () => {
+    const fresh = periodDefaults(undefined, undefined, new Date(2026, 10, 27));
+    expect(fresh).toEqual({
+      startMonth: '',
+      startYear: '2026',
+      endMonth: '',
+      endYear: '2026',
+      ongoing: false,
+    });
+    expect(messages(fresh)).toEqual([
+      ['startMonth', 'Wybierz miesiąc początkowy'],
+      ['endMonth', 'Wybierz miesiąc końcowy'],
+    ]);
+    // Beyond the pickers' range nothing is preselected (the list has no such year).
+    expect(periodDefaults(null, null, new Date(2051, 0, 1)).startYear).toBe('');
+  });
+
+  it('preselects the current year as the end when the start allows it', () => {
+    const today = new Date(2026, 5, 1);
+    expect(defaultEndYear('2019', today)).toBe('2026');
+    expect(defaultEndYear('2026', today)).toBe('2026');
+    expect(defaultEndYear('2030', today)).toBe('');
   });
 
   it('turns the pickers into first-of-month dates, null end when ongoing', () => {

@@ -1,11 +1,12 @@
 import { profileMessages as m } from '@handlowo/contract';
 import { z } from 'zod';
-import { fromMonthDate, toMonthDate } from './months.ts';
+import { defaultYear, endYears, fromMonthDate, startYears, toMonthDate } from './months.ts';
 
 /**
- * The month/year pickers of a date range (certificates, experience, education): every select
- * holds '' until chosen; the end is required unless 'ongoing' is checked (spec document 2
- * sections 4 and 5). The messages are the contract's.
+ * The month/year pickers of a date range (certificates, experience, education): a select with
+ * nothing chosen holds '' (the months of a new entry; its years start at the current one); the
+ * end is required unless 'ongoing' is checked (spec document 2 sections 4 and 5). The messages
+ * are the contract's.
  */
 export const PeriodForm = z
   .object({
@@ -27,8 +28,25 @@ export const PeriodForm = z
   });
 export type PeriodInput = z.input<typeof PeriodForm>;
 
-/** The pickers' values of a saved range; an entry without an end has 'ongoing' pre-checked. */
-export function periodDefaults(start?: string | null, end?: string | null): PeriodInput {
+/**
+ * The pickers' values of a saved range; an entry without an end has 'ongoing' pre-checked. A new
+ * entry's year pickers hold the current year (issue 28), its months are left to choose.
+ */
+export function periodDefaults(
+  start?: string | null,
+  end?: string | null,
+  today: Date = new Date(),
+): PeriodInput {
+  if (!start) {
+    const year = defaultYear(startYears(), today);
+    return {
+      startMonth: '',
+      startYear: year,
+      endMonth: '',
+      endYear: defaultEndYear(year, today),
+      ongoing: false,
+    };
+  }
   const from = fromMonthDate(start);
   const to = fromMonthDate(end);
   return {
@@ -36,9 +54,14 @@ export function periodDefaults(start?: string | null, end?: string | null): Peri
     startYear: from.year,
     endMonth: to.month,
     endYear: to.year,
-    // A new entry starts with both ends to fill in; a saved one without an end is ongoing.
-    ongoing: Boolean(start) && !end,
+    // A saved entry without an end is ongoing.
+    ongoing: !end,
   };
+}
+
+/** The end year picker's value when it is (again) to be chosen: this year, if the start allows. */
+export function defaultEndYear(startYear: string, today: Date = new Date()): string {
+  return defaultYear(endYears(startYear), today);
 }
 
 /**

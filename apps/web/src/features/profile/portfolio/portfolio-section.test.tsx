@@ -27,7 +27,9 @@ describe('the portfolio section', () => {
   it('shows the owner empty state and 3 empty slots that open the add modal', async () => {
     mockFetch({ [PATH]: { json: [] } });
     const { user } = renderSection(PortfolioSection, { freelancerId: 7, isOwner: true });
-    expect(await screen.findByText('Nie dodałeś/aś żadnych projektów do portfolio')).toBeVisible();
+    expect(
+      await screen.findByText('Nie dodano jeszcze żadnych projektów do portfolio'),
+    ).toBeVisible();
     // The slots are the carousel's, which loads lazily after the text.
     const slots = await screen.findAllByRole('button', { name: 'Wolne miejsce: dodaj projekt' });
     expect(slots).toHaveLength(3);
@@ -49,11 +51,15 @@ describe('the portfolio section', () => {
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('pads a visitor’s single project with slots that are not buttons', async () => {
+  it('shows a visitor’s single project without empty slots (issue 28)', async () => {
     mockFetch({ [PATH]: { json: [item(1, 'Kampania')] } });
     renderSection(PortfolioSection, { freelancerId: 7, isOwner: false });
     expect(await screen.findByRole('button', { name: 'Otwórz w galerii: Kampania' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Wolne miejsce: dodaj projekt' })).toBeNull();
+    // One slide, the project's: no dashed shape padding the view.
+    const carousel = screen.getByRole('region', { name: 'Projekty portfolio' });
+    expect(within(carousel).queryAllByLabelText(/^Wolne miejsce/)).toHaveLength(0);
+    expect(within(carousel).getByLabelText('Kampania (1 z 1)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Następne projekty' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Poprzednie projekty' })).toBeDisabled();
   });

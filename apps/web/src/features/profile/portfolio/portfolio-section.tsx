@@ -29,8 +29,8 @@ const PortfolioGallery = lazy(() =>
 );
 
 /**
- * 'Portfolio' (spec document 2 section 2, D33): 3 slots per view, padded with empty ones (the
- * owner's open 'Dodaj projekt do portfolio'); the right arrow is disabled at position count - 3
+ * 'Portfolio' (spec document 2 section 2, D33): 3 slots per view, for the owner padded with
+ * empty ones that open 'Dodaj projekt do portfolio' (visitors see only projects); the right arrow is disabled at position count - 3
  * or when count <= 3. A project opens the full-screen gallery at that project.
  */
 export function PortfolioSection({ freelancerId, isOwner }: SectionProps) {
@@ -74,7 +74,7 @@ export function PortfolioSection({ freelancerId, isOwner }: SectionProps) {
   const carousel = (
     <LazyProfileCarousel
       label="Projekty portfolio"
-      slides={portfolioSlots(list).map((slot) =>
+      slides={portfolioSlots(list, { withPlaceholders: isOwner }).map((slot) =>
         slot.kind === 'item'
           ? {
               key: slot.item.pictureId,

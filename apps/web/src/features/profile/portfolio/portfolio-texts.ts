@@ -1,5 +1,5 @@
 /** The portfolio section's texts (spec document 2 section 2, "Portfolio section"). */
 export const portfolioTexts = {
-  ownerEmpty: 'Nie dodałeś/aś żadnych projektów do portfolio',
+  ownerEmpty: 'Nie dodano jeszcze żadnych projektów do portfolio',
   visitorEmpty: 'Brak projektów w portfolio',
 } as const;

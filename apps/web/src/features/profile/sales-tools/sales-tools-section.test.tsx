@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { englishScreenReaderTexts } from '@/testing/english-labels.ts';
 import { mockFetch } from '@/testing/fetch-mock.ts';
 import { sentBody } from '../edit-details/testing/render-modal.tsx';
 import { closeAllProfileModals } from '../modals/open-profile-modal.tsx';
+import carouselClasses from '../videos/components/profile-carousel.module.css';
 import { loadToolsCarousel } from './components/lazy-tools-carousel.tsx';
 import { SalesToolsSection } from './sales-tools-section.tsx';
 
@@ -51,17 +53,50 @@ describe('Narzędzia sprzedażowe', () => {
   it('shows the tools in the carousel with their kind, arrows disabled when all fit', async () => {
     mockFetch({ 'GET /api/freelancer/tools/7': { json: [lemlist, pipedrive] } });
     renderSection(false);
-    const carousel = await screen.findByRole('region', { name: 'Lista narzędzi sprzedażowych' });
+    // The file's first render of the carousel: on a loaded machine it takes over a second.
+    const carousel = await screen.findByRole(
+      'region',
+      { name: 'Lista narzędzi sprzedażowych' },
+      { timeout: 5000 },
+    );
     const slides = within(carousel).getAllByRole('group');
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
-      'Lemlist',
-      'Pipedrive',
+      'Lemlist (1 z 2)',
+      'Pipedrive (2 z 2)',
     ]);
     expect(within(carousel).getByText('Cold mailing')).toBeVisible();
     expect(within(carousel).getByText('CRM')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Poprzednie narzędzia' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Następne narzędzia' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /^(Dodaj|Edytuj)/ })).toBeNull();
+  });
+
+  it('speaks Polish to screen readers: no Mantine default such as Slide 1 of 2', async () => {
+    mockFetch({ 'GET /api/freelancer/tools/7': { json: [lemlist, pipedrive] } });
+    renderSection(false);
+    const carousel = await screen.findByRole('region', { name: 'Lista narzędzi sprzedażowych' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'karuzela');
+    expect(within(carousel).getAllByRole('group')[0]).toHaveAttribute(
+      'aria-roledescription',
+      'slajd',
+    );
+    // Mantine's live status ('Slide 1 of 2' once Embla runs) is English and fixed: the carousel
+    // carries the sheet's class that hides it (display: none), and the slides name their place.
+    const hidden = `.${carouselClasses.root} > .mantine-VisuallyHidden-root`;
+    expect(carousel.querySelector(hidden)).toHaveAttribute('role', 'status');
+    expect(englishScreenReaderTexts(carousel, hidden)).toEqual([]);
+  });
+
+  it('shows MSC Dynamics 365 (the key the API keeps) as Microsoft Dynamics 365', async () => {
+    const dynamics = { id: 5, toolName: 'MSC Dynamics 365', kind: 'CRM' };
+    mockFetch({ 'GET /api/freelancer/tools/7': { json: [dynamics] } });
+    renderSection(false);
+    const carousel = await screen.findByRole('region', { name: 'Lista narzędzi sprzedażowych' });
+    expect(within(carousel).getByText('Microsoft Dynamics 365')).toBeVisible();
+    expect(within(carousel).getByRole('group')).toHaveAccessibleName(
+      'Microsoft Dynamics 365 (1 z 1)',
+    );
+    expect(within(carousel).queryByText(/MSC/)).toBeNull();
   });
 
   it('enables the right arrow when more tools than fit', async () => {
@@ -83,7 +118,9 @@ describe('Narzędzia sprzedażowe', () => {
   it('the owner on an empty list gets the owner text, Add and Edit', async () => {
     mockFetch({ 'GET /api/freelancer/tools/7': { json: [] } });
     renderSection(true);
-    expect(await screen.findByText('Nie dodałeś/aś żadnych narzędzi sprzedażowych')).toBeVisible();
+    expect(
+      await screen.findByText('Nie dodano jeszcze żadnych narzędzi sprzedażowych'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Dodaj narzędzia sprzedażowe' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Edytuj narzędzia sprzedażowe' })).toBeVisible();
   });

@@ -13,7 +13,7 @@ import { openAddToolsModal, openEditToolsModal } from './open-tools-modals.tsx';
 
 /** The spec gives no empty state for tools; ours (docs/copy.md). */
 export const toolsTexts = {
-  ownerEmpty: 'Nie dodałeś/aś żadnych narzędzi sprzedażowych',
+  ownerEmpty: 'Nie dodano jeszcze żadnych narzędzi sprzedażowych',
   visitorEmpty: 'Brak narzędzi sprzedażowych',
 } as const;
 

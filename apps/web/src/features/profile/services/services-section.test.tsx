@@ -71,7 +71,7 @@ describe('Usługi', () => {
   it('empty: the owner text with Add and Edit', async () => {
     mockFetch({ ...asOwner(), 'GET /api/activities/freelancer/7': { json: [] } });
     renderSection(true);
-    expect(await screen.findByText('Nie dodałeś/aś żadnych usług')).toBeVisible();
+    expect(await screen.findByText('Nie dodano jeszcze żadnych usług')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Dodaj usługę' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Edytuj usługi' })).toBeVisible();
   });

@@ -13,7 +13,7 @@ import { openAddServiceModal, openEditServicesModal } from './open-services-moda
 
 /** The spec gives no empty state for services; ours (docs/copy.md). */
 export const servicesTexts = {
-  ownerEmpty: 'Nie dodałeś/aś żadnych usług',
+  ownerEmpty: 'Nie dodano jeszcze żadnych usług',
   visitorEmpty: 'Brak usług',
 } as const;
 

@@ -1,5 +1,5 @@
 /** The videos section's texts (spec document 2 section 2, "Videos section"). */
 export const videoTexts = {
-  ownerEmpty: 'Nie dodałeś/aś żadnych wideo',
+  ownerEmpty: 'Nie dodano jeszcze żadnych wideo',
   visitorEmpty: 'Nie dodano danych o wideo',
 } as const;

@@ -20,7 +20,7 @@ describe('the videos section', () => {
   it('shows the owner empty state with Add and no Edit', async () => {
     mockFetch({ 'GET /api/video/freelancer/7': { json: [] } });
     renderSection(VideosSection, { freelancerId: 7, isOwner: true });
-    expect(await screen.findByText('Nie dodałeś/aś żadnych wideo')).toBeVisible();
+    expect(await screen.findByText('Nie dodano jeszcze żadnych wideo')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Dodaj wideo' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Edytuj wideo' })).toBeNull();
   });
@@ -61,6 +61,6 @@ describe('the videos section', () => {
       await within(dialog).findByRole('button', { name: 'Dodaj wideo' }, { timeout: 5000 }),
     );
     expect(await within(dialog).findByText('Podaj tytuł wideo')).toBeVisible();
-    expect(within(dialog).getByText('Dodaj video')).toBeVisible();
+    expect(within(dialog).getByText('Dodaj plik wideo')).toBeVisible();
   });
 });

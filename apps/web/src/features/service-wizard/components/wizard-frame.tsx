@@ -1,23 +1,27 @@
 import type { WizardStep } from '@handlowo/contract';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { wizardStepHeadings } from '../lib/step-headings.ts';
+import { wizardStepHeadings, wizardStepSubtitle } from '../lib/step-headings.ts';
 import { WizardStepper } from './wizard-stepper.tsx';
 
 /**
- * The wizard's frame: the stepper, the step's subtitle and title (h1), then the step. Every step
- * renders its own content and buttons (WizardNav) below.
+ * The wizard's frame: the stepper, the step's subtitle (the chosen stage) and title (h1), then
+ * the step. Every step renders its own content and buttons (WizardNav) below.
  */
 export function WizardFrame({
   step,
+  stageName,
   onSelectStep,
   children,
 }: {
   step: WizardStep;
+  /** The funnel stage of the order, null before one is chosen. */
+  stageName: string | null;
   onSelectStep: (step: WizardStep) => void;
   children: ReactNode;
 }) {
   const heading = wizardStepHeadings[step];
+  const subtitle = wizardStepSubtitle(step, stageName);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   useEffect(() => {
@@ -33,9 +37,9 @@ export function WizardFrame({
     <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <WizardStepper step={step} onSelect={onSelectStep} />
       <Stack gap={4} mb="xl">
-        {heading.subtitle ? (
+        {subtitle ? (
           <Text size="sm" fw={700} c="var(--mantine-primary-color-filled)" tt="uppercase">
-            {heading.subtitle}
+            {subtitle}
           </Text>
         ) : null}
         <Title order={1} size="h2" ref={titleRef} tabIndex={-1}>

@@ -1,27 +1,33 @@
 import type { WizardStep } from '@handlowo/contract';
 
-/** Spec (API.md 2.2): the static subtitle of the services and products steps. */
-export const PREPARATION_SUBTITLE = 'Przygotowanie do sprzedaży';
-
 export interface WizardStepHeading {
   /** The step's h1 (the frame renders it; a step's own headings start at h2). */
   title: string;
-  /** The small line above the title. */
-  subtitle?: string;
+  /**
+   * The small line above the title names the funnel stage the investor chose (issue 28: the
+   * spec's static 'Przygotowanie do sprzedaży' is the name of stage 1 and misled on the others).
+   */
+  showsStage?: boolean;
   /** One sentence under the title: what the step is for. */
   lead?: string;
 }
 
-/** Ours except the subtitle of steps 1 and 2 (docs/copy.md). */
+/** Ours (docs/copy.md). */
 export const wizardStepHeadings: Record<WizardStep, WizardStepHeading> = {
   0: {
     title: 'Wybierz etap lejka sprzedażowego',
     lead: 'Od etapu zależy, jakie usługi zaproponujemy Ci w\u00a0następnym kroku.',
   },
-  1: { title: 'Zdefiniuj usługi', subtitle: PREPARATION_SUBTITLE },
-  2: { title: 'Zdefiniuj produkty', subtitle: PREPARATION_SUBTITLE },
+  1: { title: 'Zdefiniuj usługi', showsStage: true },
+  2: { title: 'Zdefiniuj produkty', showsStage: true },
   3: {
     title: 'Podsumowanie zlecenia',
+    showsStage: true,
     lead: 'Sprawdź zlecenie. Każdą jego część możesz jeszcze poprawić.',
   },
 };
+
+/** The line above a step's title: the chosen stage's name on the steps after the first. */
+export function wizardStepSubtitle(step: WizardStep, stageName: string | null): string | null {
+  return wizardStepHeadings[step].showsStage && stageName ? stageName : null;
+}

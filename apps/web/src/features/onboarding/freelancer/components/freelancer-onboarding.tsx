@@ -38,7 +38,7 @@ const headings = stepHeadings(FREELANCER_CATEGORIES, [
   'Jakich zarobków oczekujesz?',
   'W jakich branżach masz doświadczenie?',
   'Czy oferowałeś swoje produkty firmom czy osobom prywatnym?',
-  'W jakich sektorach sprzedawałeś?',
+  'W jakich sektorach sprzedajesz?',
   'Jakie usługi sprzedażowe świadczysz i na jakim poziomie?',
   'Z jakich narzędzi sprzedażowych korzystasz?',
 ]);

@@ -1,4 +1,4 @@
-import { type SalesTool, toolKindLabel } from '@handlowo/contract';
+import { type SalesTool, toolKindLabel, toolLabel } from '@handlowo/contract';
 import { matchesQuery } from '@/features/onboarding/shared/lib/searchable-list.ts';
 
 export interface ToolGroup {
@@ -11,7 +11,10 @@ export interface ToolGroup {
 export function groupToolsByKind(tools: readonly SalesTool[], query: string): ToolGroup[] {
   const groups = new Map<string, ToolGroup>();
   for (const tool of tools) {
-    if (!matchesQuery(tool.toolName, query)) continue;
+    // The shown name ('Microsoft Dynamics 365') and the key both find a tool.
+    if (!matchesQuery(toolLabel(tool.toolName), query) && !matchesQuery(tool.toolName, query)) {
+      continue;
+    }
     const group = groups.get(tool.kind);
     if (group) group.tools.push(tool);
     else groups.set(tool.kind, { kind: tool.kind, label: toolKindLabel(tool.kind), tools: [tool] });

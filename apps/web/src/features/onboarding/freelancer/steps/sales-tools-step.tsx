@@ -1,4 +1,4 @@
-import { messages } from '@handlowo/contract';
+import { messages, toolLabel } from '@handlowo/contract';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -57,7 +57,7 @@ export function SalesToolsStep({ data }: FreelancerStepProps) {
                 <SelectionSummary
                   picked={choice.picked}
                   items={list}
-                  nameOf={(tool) => tool.toolName}
+                  nameOf={(tool) => toolLabel(tool.toolName)}
                 />
                 <SearchField
                   placeholder="Wpisz nazwę narzędzia"
@@ -74,7 +74,7 @@ export function SalesToolsStep({ data }: FreelancerStepProps) {
                       {group.tools.map((tool) => (
                         <CheckCard
                           key={tool.id}
-                          title={tool.toolName}
+                          title={toolLabel(tool.toolName)}
                           icon={<ToolLogo toolName={tool.toolName} />}
                           {...choice.cardProps(tool.id)}
                         />

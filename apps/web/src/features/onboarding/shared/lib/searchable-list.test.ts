@@ -12,6 +12,13 @@ describe('searchable option lists', () => {
     expect(matchesQuery('Cokolwiek', '   ')).toBe(true);
   });
 
+  it('matches names without their accents, as typed on any keyboard (issue 28)', () => {
+    expect(matchesQuery('Umawianie spotkań', 'spotkan')).toBe(true);
+    expect(matchesQuery('Łódź i okolice', 'LODZ')).toBe(true);
+    expect(matchesQuery('Lodz', 'łódź')).toBe(true);
+    expect(matchesQuery('Umawianie spotkań', 'spotkanie')).toBe(false);
+  });
+
   it('shows ten items and counts the hidden rest', () => {
     const view = visibleItems(names, { query: '', expanded: false, nameOf });
     expect(view.items).toHaveLength(10);

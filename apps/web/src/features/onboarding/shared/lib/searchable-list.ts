@@ -1,10 +1,14 @@
+import { foldedIncludes } from '@handlowo/contract';
+
 /** How many items the long option lists (specializations, sectors) show before 'Rozwiń wszystkie'. */
 export const INITIAL_VISIBLE_ITEMS = 10;
 
-/** Case-insensitive name filter (spec document 1 section 4); a blank query matches everything. */
+/**
+ * Name filter (spec document 1 section 4), accent- and case-insensitive through the contract's
+ * search fold ('spotkan' finds 'Umawianie spotkań'); a blank query matches everything.
+ */
 export function matchesQuery(name: string, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase('pl');
-  return needle.length === 0 || name.toLocaleLowerCase('pl').includes(needle);
+  return foldedIncludes(name, query);
 }
 
 export interface VisibleItems<T> {

@@ -9,10 +9,10 @@ export function updateName(name: NameBody): Promise<null> {
   return api.patch<null>('/freelancer/me/name', name);
 }
 
-/** D12: multipart with the field `company`. */
-export function updateCompany(company: string): Promise<null> {
+/** D12: multipart with the field `company`; null sends it empty, which removes the company. */
+export function updateCompany(company: string | null): Promise<null> {
   const form = new FormData();
-  form.append('company', company);
+  form.append('company', company ?? '');
   return api.patch<null>('/freelancer/me/company', form);
 }
 
@@ -21,7 +21,7 @@ export interface PrimaryInfo {
   specializationId: number;
   firstName: string;
   lastName: string;
-  company: string;
+  company: string | null;
   experienceLevel: ExperienceLevel;
   incomeGoal: string;
 }

@@ -32,6 +32,11 @@ interface SortableListProps<T> {
   onRemove: (index: number) => void;
   /** What the row shows between the handle and the remove button. */
   children: (item: T, index: number) => ReactNode;
+  /**
+   * What the row shows under that line, across the row's whole width: a control too wide for the
+   * space between the two buttons on a phone (the service's level select, issue 28).
+   */
+  below?: (item: T, index: number) => ReactNode;
   /** The list's accessible name. */
   label: string;
 }
@@ -47,6 +52,7 @@ export function SortableList<T>({
   onMove,
   onRemove,
   children,
+  below,
   label,
 }: SortableListProps<T>) {
   const sensors = useSensors(
@@ -98,6 +104,7 @@ export function SortableList<T>({
               id={idOf(item)}
               name={nameOf(item)}
               onRemove={() => onRemove(index)}
+              below={below?.(item, index)}
             >
               {children(item, index)}
             </SortableRow>
@@ -113,9 +120,10 @@ interface SortableRowProps {
   name: string;
   onRemove: () => void;
   children: ReactNode;
+  below?: ReactNode;
 }
 
-function SortableRow({ id, name, onRemove, children }: SortableRowProps) {
+function SortableRow({ id, name, onRemove, children, below }: SortableRowProps) {
   const {
     attributes,
     listeners,
@@ -166,6 +174,9 @@ function SortableRow({ id, name, onRemove, children }: SortableRowProps) {
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       </Group>
+      {below === undefined ? null : (
+        <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>{below}</div>
+      )}
     </Paper>
   );
 }

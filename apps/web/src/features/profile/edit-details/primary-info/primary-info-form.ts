@@ -1,10 +1,10 @@
 import {
-  companyField,
   ExperienceLevel,
   type FreelancerData,
   firstNameField,
   lastNameField,
   profileMessages as m,
+  optionalCompanyField,
 } from '@handlowo/contract';
 import { z } from 'zod';
 
@@ -13,7 +13,7 @@ export const PrimaryInfoForm = z.object({
   specializationId: z.string().min(1, m.specializationRequired),
   firstName: firstNameField,
   lastName: lastNameField,
-  company: companyField,
+  company: optionalCompanyField,
   experienceLevel: z
     .string()
     .pipe(z.enum(ExperienceLevel.options, { error: m.experienceRequired })),

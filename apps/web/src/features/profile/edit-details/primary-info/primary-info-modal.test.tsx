@@ -62,6 +62,24 @@ describe('Edytuj dane podstawowe', () => {
     expect(company instanceof FormData && company.get('company')).toBe('Handel Sp');
   });
 
+  it('saves a freelancer without a company: Firma is optional, empty removes it (issue 28)', async () => {
+    const requests = mockFetch({ ...dictionaries, ...slowSaves().routes });
+    const { user } = renderModal(() =>
+      openPrimaryInfoModal({ freelancer: onboardedFreelancer({ company: null }) }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edytuj dane podstawowe' });
+    const company = screen.getByRole('textbox', { name: /^Firma/ });
+    expect(company).toHaveValue('');
+    expect(company).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const sent = patches(requests);
+    expect(sent.map((r) => `${r.method} ${r.url}`)).toEqual(saves);
+    const body = sent[2]?.body;
+    expect(body instanceof FormData && body.get('company')).toBe('');
+  });
+
   it('stops at the first failed call, only logs it and stays open', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const requests = mockFetch({

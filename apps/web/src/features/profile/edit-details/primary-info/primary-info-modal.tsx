@@ -81,7 +81,7 @@ export function PrimaryInfoModal({ freelancer, close }: PrimaryInfoModalProps) {
             control={control}
             name="company"
             label="Firma"
-            required
+            description="Opcjonalnie"
             autoComplete="organization"
           />
           <SelectField

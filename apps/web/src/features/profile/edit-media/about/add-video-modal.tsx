@@ -14,8 +14,8 @@ interface AddVideoModalProps {
 }
 
 /**
- * 'Dodaj wideo o sobie', opened from the about section's 'Nagraj krótkie video o sobie': only the video
- * (required here: 'Dodaj video'), saved through D20 with the texts kept as they are.
+ * 'Dodaj wideo o sobie', opened from the about section's 'Nagraj krótkie wideo o sobie': only the video
+ * (required here: 'Dodaj plik wideo'), saved through D20 with the texts kept as they are.
  */
 export function AddVideoModal({ about, close }: AddVideoModalProps) {
   const [choice, setChoice] = useState<VideoChoice>({ video: null, removeVideo: false });

@@ -56,6 +56,8 @@ export function MediaDropzone({ kind, onFile, onProblem, disabled }: MediaDropzo
       // Keyboard users get a real button inside instead of a focusable unnamed div; a click
       // anywhere (the button included) opens the file dialog.
       activateOnKeyboard={false}
+      // react-dropzone names its hidden file input 'file upload' (English): ours is Polish.
+      inputProps={{ 'aria-label': label }}
       p="md"
     >
       <Group justify="center" gap="md" wrap="nowrap" mih={88}>

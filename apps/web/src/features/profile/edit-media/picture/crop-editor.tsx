@@ -1,10 +1,15 @@
-import { Box, Slider, Stack, Text } from '@mantine/core';
+import { Box, Group, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Cropper from 'react-easy-crop';
 import type { CropArea } from './crop-image.ts';
 
 /** Spec document 2 section 9: crop zoom 1 to 3 in steps of 0.1. */
 export const ZOOM = { min: 1, max: 3, step: 0.1 } as const;
+
+/** '1,2×': the zoom as a Polish decimal. */
+export function zoomText(value: number): string {
+  return `${value.toFixed(1).replace('.', ',')}×`;
+}
 
 interface CropEditorProps {
   src: string;
@@ -46,17 +51,23 @@ export function CropEditor({ src, aspect, round, onArea }: CropEditorProps) {
         />
       </Box>
       <div>
-        <Text size="sm" mb={4} aria-hidden>
-          Powiększenie
-        </Text>
+        {/* The value stands next to its label, not in the slider's tooltip: the tooltip rose
+            over the label while the thumb moved (issue 28). */}
+        <Group justify="space-between" mb={4} aria-hidden>
+          <Text size="sm">Powiększenie</Text>
+          <Text size="sm" fw={500}>
+            {zoomText(zoom)}
+          </Text>
+        </Group>
         <Slider
           min={ZOOM.min}
           max={ZOOM.max}
           step={ZOOM.step}
           value={zoom}
           onChange={setZoom}
-          label={(value) => `${value.toFixed(1)}x`}
+          label={null}
           thumbLabel="Powiększenie"
+          thumbValueText={zoomText}
         />
       </div>
     </Stack>

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { portfolioArrows, portfolioSlots } from './portfolio-slots.ts';
 
 describe('portfolioSlots', () => {
-  it('pads fewer than 3 items with placeholders up to one view', () => {
-    expect(portfolioSlots([])).toEqual([
+  const owner = { withPlaceholders: true };
+  it('pads fewer than 3 items with placeholders up to one view for the owner', () => {
+    expect(portfolioSlots([], owner)).toEqual([
       { kind: 'placeholder', key: 'empty-0' },
       { kind: 'placeholder', key: 'empty-1' },
       { kind: 'placeholder', key: 'empty-2' },
     ]);
-    expect(portfolioSlots(['a'])).toEqual([
+    expect(portfolioSlots(['a'], owner)).toEqual([
       { kind: 'item', item: 'a', index: 0 },
       { kind: 'placeholder', key: 'empty-1' },
       { kind: 'placeholder', key: 'empty-2' },
@@ -16,12 +17,18 @@ describe('portfolioSlots', () => {
   });
 
   it('adds no placeholder to 3 or more items', () => {
-    expect(portfolioSlots(['a', 'b', 'c']).map((slot) => slot.kind)).toEqual([
+    expect(portfolioSlots(['a', 'b', 'c'], owner).map((slot) => slot.kind)).toEqual([
       'item',
       'item',
       'item',
     ]);
-    expect(portfolioSlots(['a', 'b', 'c', 'd'])).toHaveLength(4);
+    expect(portfolioSlots(['a', 'b', 'c', 'd'], owner)).toHaveLength(4);
+  });
+
+  it('shows a visitor only the projects, never an empty slot (issue 28)', () => {
+    const visitor = { withPlaceholders: false };
+    expect(portfolioSlots([], visitor)).toEqual([]);
+    expect(portfolioSlots(['a'], visitor)).toEqual([{ kind: 'item', item: 'a', index: 0 }]);
   });
 });
 

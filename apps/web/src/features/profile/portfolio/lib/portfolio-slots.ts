@@ -7,12 +7,20 @@ export type PortfolioSlot<T> =
   | { kind: 'item'; item: T; index: number }
   | { kind: 'placeholder'; key: string };
 
-/** The items, padded with empty placeholders up to one full view (3 slots). */
+/**
+ * The items, for the owner padded with empty placeholders (each one adds a project) up to one
+ * full view (3 slots). A visitor sees only the projects: an empty dashed slot offers them nothing
+ * (issue 28).
+ */
 export function portfolioSlots<T>(
   items: readonly T[],
-  perView = PORTFOLIO_SLOTS_PER_VIEW,
+  {
+    withPlaceholders,
+    perView = PORTFOLIO_SLOTS_PER_VIEW,
+  }: { withPlaceholders: boolean; perView?: number },
 ): PortfolioSlot<T>[] {
   const slots: PortfolioSlot<T>[] = items.map((item, index) => ({ kind: 'item', item, index }));
+  if (!withPlaceholders) return slots;
   for (let i = items.length; i < perView; i++)
     slots.push({ kind: 'placeholder', key: `empty-${i}` });
   return slots;

@@ -1,4 +1,4 @@
-import type { SalesTool } from '@handlowo/contract';
+import { type SalesTool, toolLabel } from '@handlowo/contract';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -70,7 +70,7 @@ export function AddToolsModal({
                     {group.tools.map((tool) => (
                       <CheckCard
                         key={tool.id}
-                        title={tool.toolName}
+                        title={toolLabel(tool.toolName)}
                         icon={<ToolLogo toolName={tool.toolName} />}
                         checked={picked.includes(tool.id)}
                         onChange={() => setPicked((list) => toggleInOrder(list, tool.id))}

@@ -1,4 +1,4 @@
-import { messages, type SalesTool, toolKindLabel } from '@handlowo/contract';
+import { messages, type SalesTool, toolKindLabel, toolLabel } from '@handlowo/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -61,7 +61,7 @@ export function EditToolsModal({ draft, close }: EditToolsModalProps) {
             label="Twoje narzędzia sprzedażowe"
             items={tools}
             idOf={(tool) => tool.id}
-            nameOf={(tool) => tool.toolName}
+            nameOf={(tool) => toolLabel(tool.toolName)}
             onMove={(from, to) => setTools((list) => moveItem(list, from, to))}
             onRemove={(index) => setTools((list) => list.filter((_, i) => i !== index))}
           >
@@ -70,7 +70,7 @@ export function EditToolsModal({ draft, close }: EditToolsModalProps) {
                 <ToolMark toolName={tool.toolName} kind={tool.kind} size={28} />
                 <Stack gap={0} miw={0}>
                   <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {tool.toolName}
+                    {toolLabel(tool.toolName)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {toolKindLabel(tool.kind)}

@@ -1,4 +1,4 @@
-import { type SalesTool, toolKindLabel } from '@handlowo/contract';
+import { type SalesTool, toolKindLabel, toolLabel } from '@handlowo/contract';
 import { Paper, Stack, Text } from '@mantine/core';
 import { ToolMark } from './tool-mark.tsx';
 
@@ -9,7 +9,7 @@ export function ToolCard({ tool }: { tool: SalesTool }) {
       <Stack gap={6} align="center" ta="center">
         <ToolMark toolName={tool.toolName} kind={tool.kind} />
         <Text fw={600} size="sm" lh={1.25} style={{ overflowWrap: 'break-word', maxWidth: '100%' }}>
-          {tool.toolName}
+          {toolLabel(tool.toolName)}
         </Text>
         <Text size="xs" c="dimmed" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
           {toolKindLabel(tool.kind)}

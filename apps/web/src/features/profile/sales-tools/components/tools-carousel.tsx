@@ -1,10 +1,12 @@
 import '@mantine/carousel/styles.css';
-import type { SalesTool } from '@handlowo/contract';
+import { type SalesTool, toolLabel } from '@handlowo/contract';
 import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Group, useMatches } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
+// The profile carousels' sheet: it hides Mantine's English 'Slide n of m' status.
+import carouselClasses from '../../videos/components/profile-carousel.module.css';
 import { carouselButtons, slideWidth, toolsVisibleAt } from '../lib/carousel-controls.ts';
 import { ToolCard } from './tool-card.tsx';
 
@@ -19,6 +21,8 @@ const slideSizes = {
 /**
  * The tools in a horizontal carousel (Mantine Carousel on Embla), one tool per step. The arrows
  * are ours, in Polish and really disabled at the ends; Embla's own drag and arrow keys work too.
+ * Mantine's screen-reader texts are English ('carousel', 'slide', 'Slide 1 of 3'): the region and
+ * the slides get Polish ones, and each slide names its place ('Pipedrive (1 z 8)').
  */
 export function ToolsCarousel({ tools }: { tools: readonly SalesTool[] }) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
@@ -49,6 +53,8 @@ export function ToolsCarousel({ tools }: { tools: readonly SalesTool[] }) {
         <IconChevronLeft size={18} aria-hidden />
       </ActionIcon>
       <Carousel
+        classNames={{ root: carouselClasses.root, slide: carouselClasses.slide }}
+        aria-roledescription="karuzela"
         aria-label="Lista narzędzi sprzedażowych"
         withControls={false}
         slideSize={slideSizes}
@@ -57,8 +63,13 @@ export function ToolsCarousel({ tools }: { tools: readonly SalesTool[] }) {
         getEmblaApi={setEmbla}
         style={{ flex: 1, minWidth: 0 }}
       >
-        {tools.map((tool) => (
-          <Carousel.Slide key={tool.id} role="group" aria-label={tool.toolName}>
+        {tools.map((tool, index) => (
+          <Carousel.Slide
+            key={tool.id}
+            role="group"
+            aria-roledescription="slajd"
+            aria-label={`${toolLabel(tool.toolName)} (${index + 1} z ${tools.length})`}
+          >
             <ToolCard tool={tool} />
           </Carousel.Slide>
         ))}

@@ -1,5 +1,5 @@
 import type { FreelancerActivity } from '@handlowo/contract';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useProfileSave } from '../../edit-details/api/use-profile-save.ts';
@@ -67,26 +67,27 @@ export function EditServicesModal({ freelancerId, asOwner, draft, close }: EditS
             nameOf={(service) => service.name}
             onMove={(from, to) => setServices((list) => moveItem(list, from, to))}
             onRemove={(index) => setServices((list) => list.filter((_, i) => i !== index))}
+            below={(service) => (
+              // Under the name across the whole row: between the handle and the remove button a
+              // phone left the select 150 px, which cut 'Wyższy średniozaawansowany' (issue 28).
+              <Select
+                aria-label={`Poziom: ${service.name}`}
+                data={serviceLevelOptions}
+                value={String(service.level)}
+                allowDeselect={false}
+                onChange={(value) => {
+                  if (value)
+                    setServices((list) =>
+                      withLevel(list, service.activityId, Number(value) as ServiceLevel),
+                    );
+                }}
+              />
+            )}
           >
             {(service) => (
-              <Group gap="xs" justify="space-between" wrap="wrap">
-                <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {service.name}
-                </Text>
-                <Select
-                  aria-label={`Poziom: ${service.name}`}
-                  data={serviceLevelOptions}
-                  value={String(service.level)}
-                  allowDeselect={false}
-                  w={{ base: '100%', xs: 240 }}
-                  onChange={(value) => {
-                    if (value)
-                      setServices((list) =>
-                        withLevel(list, service.activityId, Number(value) as ServiceLevel),
-                      );
-                  }}
-                />
-              </Group>
+              <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {service.name}
+              </Text>
             )}
           </SortableList>
         ) : (

@@ -20,7 +20,7 @@ interface VideoAddModalProps {
 }
 
 /**
- * 'Dodaj wideo' (D30): a title (required, 50) and a video file (required, 'Dodaj video'; MP4,
+ * 'Dodaj wideo' (D30): a title (required, 50) and a video file (required, 'Dodaj plik wideo'; MP4,
  * MOV or AVI up to 50 MB, checked by the dropzone with the spec's messages and confirmed in
  * 'Podgląd wideo'), uploaded with its progress; 'Anuluj' stops the upload.
  */

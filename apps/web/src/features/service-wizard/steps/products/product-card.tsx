@@ -73,7 +73,10 @@ export function ProductCard({
           label="Wielkość firm"
           items={product.companySize.map((size) => size.description)}
         />
-        <ChipList label="Buyer Persony" items={product.buyerPersons.map((person) => person.name)} />
+        <ChipList
+          label="Persony kupujących"
+          items={product.buyerPersons.map((person) => person.name)}
+        />
         {product.description ? (
           <Text size="sm" style={{ ...wrap, whiteSpace: 'pre-line' }}>
             {product.description}

@@ -103,7 +103,7 @@ function ProductFields() {
       />
       <IdMultiSelect
         name="buyerPersonIds"
-        label="Wybierz Buyer Personę…"
+        label="Persona kupującego"
         required
         searchable
         data={buyerPersonOptions(persons.data ?? [])}

@@ -72,7 +72,7 @@ describe('products list', () => {
     expect(within(city).getByRole('list', { name: 'Wielkość firm' })).toHaveTextContent(
       'Małe firmy',
     );
-    const personas = within(city).getByRole('list', { name: 'Buyer Persony' });
+    const personas = within(city).getByRole('list', { name: 'Persony kupujących' });
     expect(
       within(personas)
         .getAllByRole('listitem')
@@ -136,8 +136,8 @@ describe('product modal', () => {
     for (const message of [
       'Podaj nazwę produktu',
       'Wybierz target',
-      'Wybierz Buyer Personę',
-      'Wybierz Kraj',
+      'Wybierz personę kupującego',
+      'Wybierz kraj',
     ]) {
       expect(await within(dialog).findByText(message)).toBeVisible();
     }
@@ -160,7 +160,7 @@ describe('product modal', () => {
     await pick(user, 'Sektor', 'Handel');
     // The option also reads its target ('do 9 osób') as a hint.
     await pick(user, 'Jak duże podmioty są Twoim celem?', /^Mikroprzedsiębiorstwa\s*do 9 osób$/);
-    await pick(user, 'Wybierz Buyer Personę…', 'Dyrektor finansowy');
+    await pick(user, 'Persona kupującego', 'Dyrektor finansowy');
     await user.type(within(dialog).getByRole('textbox', { name: 'Dodatkowe uwagi' }), 'Pilne');
     await user.click(within(dialog).getByRole('radio', { name: 'Województwo' }));
     await pick(user, 'Województwo', 'Mazowieckie');
@@ -192,7 +192,7 @@ describe('product modal', () => {
     expect(within(dialog).queryByRole('combobox', { name: 'Miasto' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
     // Switching cleared the area: the country must be chosen.
-    expect(await within(dialog).findByText('Wybierz Kraj')).toBeVisible();
+    expect(await within(dialog).findByText('Wybierz kraj')).toBeVisible();
     await pick(user, 'Kraj', 'Polska');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
 

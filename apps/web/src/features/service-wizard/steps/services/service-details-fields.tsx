@@ -9,12 +9,13 @@ import {
   orderPeriodLabels,
   SERVICE_DESCRIPTION_MAX,
 } from '@handlowo/contract';
-import { NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, NumberInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { TextareaField } from '@/components/form/textarea-field.tsx';
+import classes from './choice-card.module.css';
 import { calendarAriaLabels, LAST_START_DATE, todayDate } from './service-dates.ts';
 import type { ServiceControl } from './service-form.ts';
 
@@ -67,16 +68,21 @@ export function ServiceDetailsFields({ control }: { control: ServiceControl }) {
           >
             <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" mt="xs">
               {ORDER_PERIODS.map((period) => (
+                // A radio (role and aria-checked) with a dot and a marked card when chosen.
                 <Radio.Card
                   key={period}
                   value={String(period)}
                   radius="md"
                   p="xs"
+                  className={classes.card}
                   onBlur={field.onBlur}
                 >
-                  <Text size="sm" ta="center" fw={500}>
-                    {orderPeriodLabels[period]}
-                  </Text>
+                  <Group gap="xs" wrap="nowrap" justify="center">
+                    <Radio.Indicator size="sm" />
+                    <Text size="sm" fw={500}>
+                      {orderPeriodLabels[period]}
+                    </Text>
+                  </Group>
                 </Radio.Card>
               ))}
             </SimpleGrid>

@@ -116,10 +116,17 @@ export function ServiceModalBody({
           <Button variant="default" onClick={close} disabled={save.isPending}>
             Anuluj
           </Button>
+          {/*
+           * Two elements, not one whose type changes: 'Dalej' switches the tab while its click is
+           * still being dispatched, and a button that became type="submit" by then would submit
+           * the form, painting the untouched details red (issue 28).
+           */}
           {tab === 'task' ? (
-            <Button onClick={() => void openDetails()}>Dalej</Button>
+            <Button key="next" onClick={() => void openDetails()}>
+              Dalej
+            </Button>
           ) : (
-            <Button type="submit" loading={save.isPending}>
+            <Button key="submit" type="submit" loading={save.isPending}>
               {edited ? 'Edytuj usługę' : 'Dodaj usługę'}
             </Button>
           )}

@@ -1,5 +1,6 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import classes from './choice-card.module.css';
 import type { MainTask, ServiceControl } from './service-form.ts';
 
 /** Tab '01 Wybierz usługę': the stage's free main tasks as radio cards with their descriptions. */
@@ -30,6 +31,7 @@ export function ServiceTaskChoice({
                 value={String(task.id)}
                 radius="md"
                 p="sm"
+                className={classes.card}
                 onBlur={field.onBlur}
               >
                 <Group wrap="nowrap" align="flex-start" gap="sm">

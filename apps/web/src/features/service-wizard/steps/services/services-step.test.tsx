@@ -160,6 +160,64 @@ describe('ServicesStep', () => {
     SLOW,
   );
 
+  // Issue 28: 'Dalej' used to submit the form as it turned into 'Dodaj usługę', so tab 02
+  // opened with every field red; and a chosen period looked like the others.
+  it(
+    'opens the details with no field red, and marks and announces the chosen period',
+    async () => {
+      mockFetch({ 'GET /api/investor/me': meWith([]).handler, ...mainTasks });
+      const { user } = renderServicesStep();
+      await user.click(await screen.findByRole('button', { name: 'Dodaj usługę' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Dodaj usługę' });
+      await user.click(
+        await within(dialog).findByRole('radio', { name: /^Cold calling/ }, { timeout: 5000 }),
+      );
+      const next = within(dialog).getByRole('button', { name: 'Dalej' });
+      await user.click(next);
+      const amount = await within(dialog).findByRole(
+        'textbox',
+        { name: /^Ilość/ },
+        { timeout: 5000 },
+      );
+      // 'Dodaj usługę' is another element: 'Dalej' turned type="submit" while its click was
+      // being dispatched would submit the form in a browser (jsdom runs the promise later).
+      expect(next.isConnected).toBe(false);
+      expect(within(dialog).getByRole('button', { name: 'Dodaj usługę' })).not.toBe(next);
+      for (const message of [
+        wizardMessages.amountRequired,
+        wizardMessages.periodRequired,
+        wizardMessages.startDateRequired,
+        wizardMessages.descriptionRequired,
+      ]) {
+        expect(within(dialog).queryByText(message)).toBeNull();
+      }
+      expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+      expect(
+        within(dialog).getByRole('textbox', { name: /^Dodatkowe informacje/ }),
+      ).not.toHaveAttribute('aria-invalid', 'true');
+
+      const periods = within(dialog).getByRole('radiogroup', { name: /^Okres/ });
+      await user.click(within(periods).getByRole('radio', { name: '3 miesiące' }));
+      const checked = within(periods)
+        .getAllByRole('radio')
+        .filter((radio) => radio.getAttribute('aria-checked') === 'true');
+      expect(checked.map((radio) => radio.textContent)).toEqual(['3 miesiące']);
+      // Marked besides its state: the card (styled by data-checked) and its dot.
+      const [chosen] = checked;
+      expect(chosen).toHaveAttribute('data-checked');
+      expect(chosen?.querySelector('.mantine-RadioIndicator-indicator')).toHaveAttribute(
+        'data-checked',
+      );
+      await user.click(within(periods).getByRole('radio', { name: '6 miesięcy' }));
+      expect(chosen).toHaveAttribute('aria-checked', 'false');
+      expect(within(periods).getByRole('radio', { name: '6 miesięcy' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+    },
+    SLOW,
+  );
+
   it(
     'adds a service through both tabs with the exact E4 body, then shows it',
     async () => {
