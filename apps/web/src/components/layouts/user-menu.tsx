@@ -82,19 +82,11 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
       <UnstyledButton {...triggerProps}>
         <Group gap="xs" wrap="nowrap">
           <NavbarAvatar initials={initialsOf(user)} />
-          <Stack gap={0} visibleFrom="sm">
-            {/* At most two lines of 80 px, then an ellipsis: at 1280 px the freelancer's bar,
-                with its items' labels, has no more room, and a long surname pushed the menu
-                off screen (issue 28). The button's name keeps the whole text. */}
-            <Text
-              size="sm"
-              fw={600}
-              lh={1.2}
-              maw={80}
-              lineClamp={2}
-              title={name}
-              style={{ overflowWrap: 'anywhere' }}
-            >
+          {/* The name beside the avatar only from 1408 px: below, the freelancer's bar with its
+              items' labels has no room for it, and squeezed it read 'A n.' (issue 28). The
+              button's accessible name always holds the whole name. */}
+          <Stack gap={0} visibleFrom="xl">
+            <Text size="sm" fw={600} lh={1.2} maw={160} truncate="end" title={name}>
               {name}
             </Text>
             {user.isAdmin && (

@@ -12,6 +12,11 @@ export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmailChange,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: async () => {
+      // A read of the user that started before the confirmation (the page's own load) would
+      // otherwise land after it and be taken as fresh: the old address on 'Edycja danych'.
+      await queryClient.cancelQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: 'all' });
+    },
   });
 }
