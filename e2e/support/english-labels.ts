@@ -1,52 +1,5 @@
 import type { Page } from 'playwright-core';
-
-/**
- * Common English words of library defaults ('Toggle password visibility', 'Slide 1 of 3', 'Next
- * slide', 'Close', 'Loading…'). Left out: words Polish writes the same way ('menu', 'to', 'go')
- * and names users may pick (the sales tool 'Zoom').
- */
-export const ENGLISH_WORDS = [
-  'toggle',
-  'slide',
-  'slides',
-  'carousel',
-  'close',
-  'next',
-  'previous',
-  'prev',
-  'open',
-  'loading',
-  'remove',
-  'delete',
-  'clear',
-  'page',
-  'of',
-  'select',
-  'selected',
-  'choose',
-  'show',
-  'hide',
-  'password',
-  'visibility',
-  'scroll',
-  'search',
-  'edit',
-  'back',
-  'actions',
-  'resize',
-  'upload',
-  'dismiss',
-  'expand',
-  'collapse',
-  'more',
-  'navigation',
-  'breadcrumbs',
-  'pagination',
-  'calendar',
-  'month',
-  'year',
-  'today',
-];
+import { englishWordPattern, SPOKEN_ATTRIBUTES } from '../../apps/web/src/testing/english-words.ts';
 
 /**
  * The screen-reader texts on the page (or inside `scope`) with an English word: the values of
@@ -56,14 +9,12 @@ export const ENGLISH_WORDS = [
  * `aria-hidden`) are not read by screen readers and are skipped.
  */
 export function englishLabels(page: Page, scope = 'body'): Promise<string[]> {
-  const pattern = `\\b(?:${ENGLISH_WORDS.join('|')})\\b`;
   // No named functions inside: the test runner's transpiler may wrap them in a helper that does
   // not exist in the page (as in unstyled.ts).
   return page.evaluate(
-    ({ scope, pattern }) => {
+    ({ scope, pattern, attributes }) => {
       const english = new RegExp(pattern, 'i');
       const found = new Set<string>();
-      const attributes = ['aria-label', 'title', 'aria-roledescription', 'aria-valuetext'];
       for (const root of Array.from(document.querySelectorAll(scope))) {
         for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) {
           if (element.closest('[aria-hidden="true"]')) continue;
@@ -86,6 +37,6 @@ export function englishLabels(page: Page, scope = 'body'): Promise<string[]> {
       }
       return [...found];
     },
-    { scope, pattern },
+    { scope, pattern: englishWordPattern, attributes: SPOKEN_ATTRIBUTES },
   );
 }

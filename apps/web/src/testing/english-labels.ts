@@ -1,12 +1,7 @@
-/**
- * Common English words of UI-library defaults ('Toggle password visibility', 'Slide 1 of 3',
- * 'Next slide'). The browser harnesses check every screen and modal with the same idea
- * (e2e/support/english-labels.ts); this is the jsdom side for unit tests.
- */
-const english =
-  /\b(?:toggle|slides?|carousel|close|next|previous|open|loading|remove|delete|clear|page|of|select|selected|show|hide|password|visibility|scroll|search|edit|back|actions|upload|dismiss|expand|collapse|more|navigation|pagination|calendar|month|year|today)\b/i;
+import { englishWordPattern, SPOKEN_ATTRIBUTES } from './english-words.ts';
 
-const attributes = ['aria-label', 'title', 'aria-roledescription', 'aria-valuetext'];
+/** English words of UI-library defaults (english-words.ts, shared with the browser harnesses). */
+const english = new RegExp(englishWordPattern, 'i');
 
 /**
  * The screen-reader texts inside `root` that contain an English word: attribute values and the
@@ -18,7 +13,7 @@ export function englishScreenReaderTexts(root: Element, hidden?: string): string
   for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) {
     if (element.closest('[aria-hidden="true"]')) continue;
     if (hidden && element.matches(hidden)) continue;
-    for (const name of attributes) {
+    for (const name of SPOKEN_ATTRIBUTES) {
       const value = element.getAttribute(name);
       if (value && english.test(value)) found.push(`${name} "${value}"`);
     }
