@@ -86,4 +86,51 @@ describe('loadConfig', () => {
     const issues = issuesOf({ ADMIN_EMAIL: 'a@b.pl', ADMIN_PASSWORD: 'weak' });
     expect(issues.some((i) => i.startsWith('ADMIN_PASSWORD'))).toBe(true);
   });
+
+  it('keeps media on the disk unless S3 is chosen, and reads the S3 settings', () => {
+    expect(loadConfig({}).mediaStorage).toEqual({ kind: 'disk' });
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
+    const config = loadConfig({
+      MEDIA_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'handlowo-media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'TRUE',
+      MIGRATE_ON_START: 'no',
+      SHUTDOWN_GRACE_MS: '2500',
+    });
+    expect(config.mediaStorage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'handlowo-media',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(config.migrateOnStart).toBe(false);
+    expect(config.shutdownGraceMs).toBe(2500);
+  });
+
+  it('names what S3 lacks and what a switch cannot read', () => {
+    const issues = issuesOf({
+      MEDIA_STORAGE: 's3',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_FORCE_PATH_STYLE: 'maybe',
+      MIGRATE_ON_START: 'sometimes',
+    });
+    const keys = issues.map((issue) => issue.split(':')[0]);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'S3_BUCKET',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_FORCE_PATH_STYLE',
+        'MIGRATE_ON_START',
+      ]),
+    );
+    expect(issuesOf({ MEDIA_STORAGE: 'ftp' }).some((i) => i.startsWith('MEDIA_STORAGE'))).toBe(
+      true,
+    );
+  });
 });

@@ -21,6 +21,14 @@ function parseTtl(value: string): number | undefined {
 
 const optional = z.string().trim().optional();
 
+/** 'true'/'false' (also 1/0, yes/no) as a boolean; anything else is a named error. */
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no']))
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
 /** The names proxy-addr (Fastify's `trustProxy`) knows for address ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -113,6 +121,27 @@ export const envSchema = z.object({
   // checked again (a logout elsewhere or a deleted account stops it).
   NOTIFICATION_HEARTBEAT_MS: z.coerce.number().int().min(10).max(600_000).default(25_000),
   NOTIFICATION_STREAM_MAX_MS: z.coerce.number().int().min(10).max(3_600_000).default(300_000),
+  // Where uploaded media live (ADR 008): this machine's disk, or an S3-compatible object store
+  // that every instance shares (issue 29).
+  MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  // Unset: the AWS endpoint of S3_REGION; MinIO, Ceph, R2 and the tests' s3rver give theirs.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 characters)')
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  // Unset: the SDK's own chain (instance role, AWS_* variables, shared files).
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  // Most self-hosted stores (MinIO, s3rver) name the bucket in the path, not in the host.
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  // SIGTERM: how long requests in flight may take to finish before the process exits anyway.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // Each instance migrates at start (the embedded default). Several instances: `npm run
+  // db:migrate` once before a rolling deploy and `false` here (docs/deployment.md).
+  MIGRATE_ON_START: booleanText.default(true),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -167,7 +196,27 @@ export interface Config {
   /** The live notification stream's heartbeat and longest life (features/notifications). */
   notificationHeartbeatMs: number;
   notificationStreamMaxMs: number;
+  /** Where media live; see `MediaStorageConfig`. */
+  mediaStorage: MediaStorageConfig;
+  /** SIGTERM: the longest wait for requests in flight before the process exits. */
+  shutdownGraceMs: number;
+  /** Whether this instance migrates the database at start (else it only checks it is current). */
+  migrateOnStart: boolean;
 }
+
+/** The disk under `DATA_DIR/media` (one machine, or a shared folder), or an S3-compatible store. */
+export type MediaStorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      /** Unset: AWS's endpoint for the region. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      /** Unset: the SDK's default credential chain. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
@@ -196,6 +245,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if ('ADMIN_EMAIL' in present !== 'ADMIN_PASSWORD' in present) {
     const missing = 'ADMIN_EMAIL' in present ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     issues.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
+  }
+  if ('S3_ACCESS_KEY_ID' in present !== 'S3_SECRET_ACCESS_KEY' in present) {
+    const missing = 'S3_ACCESS_KEY_ID' in present ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    issues.push(`${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together`);
+  }
+  if (present.MEDIA_STORAGE?.trim() === 's3' && !('S3_BUCKET' in present)) {
+    issues.push('S3_BUCKET: required when MEDIA_STORAGE is s3');
   }
   if (!result.success || issues.length > 0) throw new ConfigError(issues);
   const e = result.data;
@@ -227,6 +283,24 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jobPollMs: e.JOB_POLL_MS,
     notificationHeartbeatMs: e.NOTIFICATION_HEARTBEAT_MS,
     notificationStreamMaxMs: e.NOTIFICATION_STREAM_MAX_MS,
+    mediaStorage: mediaStorageOf(e),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    migrateOnStart: e.MIGRATE_ON_START,
+  };
+}
+
+function mediaStorageOf(e: z.infer<typeof envSchema>): MediaStorageConfig {
+  if (e.MEDIA_STORAGE === 'disk' || !e.S3_BUCKET) return { kind: 'disk' };
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 
