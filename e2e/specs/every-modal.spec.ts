@@ -43,7 +43,7 @@ import { workspaceModalCases, workspaceModalTitles } from '../support/workspace-
  * The "every modal" harness (issue 7): every modal of the profile, opened by its owner the way a
  * user opens it (stacked ones above their parent), on a phone (375 px) and then widened to
  * 1280 px, must be a dialog named by its own title, with no serious or critical axe-core
- * violation inside it and no horizontal scrolling. A title added to modal-titles.ts without a
+ * violation inside it (checked on the phone) and no horizontal scrolling at either width. A title added to modal-titles.ts without a
  * case here fails the first test: add one to e2e/support/profile-*-modal-cases.ts.
  */
 
@@ -239,7 +239,10 @@ async function modalFailures(
       for (const viewport of [phone, desktop]) {
         const at = `${modal.title} @${viewport.width}px`;
         if (viewport !== phone) await page.setViewportSize(viewport);
-        for (const violation of await violationsInDialogs(page)) {
+        // axe once, on the phone: a dialog holds the same elements at both widths, and the run
+        // at 1280 px found nothing the phone's had not while costing a tenth of this harness.
+        const violations = viewport === phone ? await violationsInDialogs(page) : [];
+        for (const violation of violations) {
           failures.push(
             `${at}: axe ${violation.impact} ${violation.id} on ${violation.targets.join(' | ')}; ${violation.example}`,
           );

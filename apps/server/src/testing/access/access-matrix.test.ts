@@ -2,17 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../build-test-app.ts';
 import { createWorld, referenceReader } from './actors.ts';
-import {
-  type DatabaseShape,
-  ownedRows,
-  readDatabaseShape,
-  snapshotDiff,
-  takeSnapshot,
-} from './db-snapshot.ts';
+import { type DatabaseShape, ownedRows, readDatabaseShape, snapshotDiff } from './db-snapshot.ts';
 import { checkCoverage, declarations } from './declarations.ts';
 import { errorBodyProblem } from './error-body.ts';
 import { collectRoutes, type RegisteredRoute } from './route-table.ts';
 import { send } from './send.ts';
+import { snapshotSource } from './snapshot-reuse.ts';
 import { ACTORS, type RequestContext, type RouteAccess, type World } from './types.ts';
 
 /*
@@ -26,10 +21,11 @@ let routes: RegisteredRoute[];
 let routeByKey: Map<string, RegisteredRoute>;
 let shape: DatabaseShape;
 let read: RequestContext['read'];
+const snapshots = snapshotSource();
 
 beforeAll(async () => {
   const table = collectRoutes();
-  app = await buildTestApp({}, { onRoute: table.onRoute });
+  app = await buildTestApp({}, { onRoute: table.onRoute, onQuery: snapshots.onQuery });
   routes = table.routes;
   routeByKey = new Map(routes.map((r) => [r.key, r]));
   shape = await readDatabaseShape(app.db);
@@ -59,7 +55,7 @@ describe.each(declarations.map((d) => [d.route, d] as const))('%s', (_route, acc
     for (const actor of ACTORS) {
       const request = await access.request({ app, world, actor, read });
       const token = actor === 'anonymous' ? undefined : world.actors[actor].token;
-      const before = isRead ? undefined : await takeSnapshot(app.db, shape);
+      const before = isRead ? undefined : await snapshots.take(app.db, shape);
       const res = await send(app, methodOf(access), request, token);
       const expected = access.expect[actor];
       if (res.statusCode !== expected) {
@@ -85,7 +81,7 @@ describe.each(declarations.map((d) => [d.route, d] as const))('%s', (_route, acc
         }
       }
       if (!before) continue;
-      const after = await takeSnapshot(app.db, shape);
+      const after = await snapshots.take(app.db, shape);
       if (res.statusCode >= 400) {
         const changes = snapshotDiff(before, after);
         if (changes.length > 0)

@@ -82,6 +82,21 @@ export function userDataShape(shape: DatabaseShape): DatabaseShape {
   };
 }
 
+/**
+ * A row whose object is parsed when first read: comparing snapshots needs only the text, and
+ * most rows (reference data, the fuzz harness's every snapshot) are never read as objects.
+ */
+function snapshotRow(text: string): { text: string; row: Row } {
+  let row: Row | undefined;
+  return {
+    text,
+    get row() {
+      row ??= JSON.parse(text) as Row;
+      return row;
+    },
+  };
+}
+
 /** One statement for the whole database, so that a snapshot costs one round trip. */
 export async function takeSnapshot(db: Database, shape: DatabaseShape): Promise<DatabaseSnapshot> {
   const union = shape.tables
@@ -89,8 +104,7 @@ export async function takeSnapshot(db: Database, shape: DatabaseShape): Promise<
     .join(' union all ');
   const rows = new Map<string, { text: string; row: Row }[]>(shape.tables.map((t) => [t, []]));
   for (const { t, r } of rowsOf(await db.execute(sql.raw(union)))) {
-    const text = String(r);
-    rows.get(String(t))?.push({ text, row: JSON.parse(text) as Row });
+    rows.get(String(t))?.push(snapshotRow(String(r)));
   }
   for (const list of rows.values()) list.sort((a, b) => (a.text < b.text ? -1 : 1));
   return { rows };
@@ -108,6 +122,54 @@ export function snapshotDiff(before: DatabaseSnapshot, after: DatabaseSnapshot):
   return changes;
 }
 
+type SnapshotRow = { text: string; row: Row };
+
+/** A foreign key's child rows by the value of their key columns (as JSON text). */
+interface ChildIndex {
+  fk: ForeignKey;
+  byKey: Map<string, SnapshotRow[]>;
+}
+
+const keyOf = (row: Row, columns: string[]) => JSON.stringify(columns.map((c) => row[c]));
+
+/**
+ * Per snapshot and shape, the child rows of every foreign key by parent table: built once, then
+ * each user's walk is a lookup per owned row instead of a pass over every table (the matrix asks
+ * for four users' rows of each snapshot).
+ */
+const childIndexes = new WeakMap<
+  DatabaseSnapshot,
+  WeakMap<DatabaseShape, Map<string, ChildIndex[]>>
+>();
+
+function childIndex(snapshot: DatabaseSnapshot, shape: DatabaseShape): Map<string, ChildIndex[]> {
+  let byShape = childIndexes.get(snapshot);
+  if (!byShape) {
+    byShape = new WeakMap();
+    childIndexes.set(snapshot, byShape);
+  }
+  let index = byShape.get(shape);
+  if (index) return index;
+  index = new Map();
+  // Only keys that point at a user's rows: a walk from `users` never reaches reference data.
+  const reachable = new Set(userDataShape(shape).tables);
+  for (const fk of shape.foreignKeys) {
+    if (!reachable.has(fk.refTable)) continue;
+    const byKey = new Map<string, SnapshotRow[]>();
+    for (const r of snapshot.rows.get(fk.table) ?? []) {
+      const key = keyOf(r.row, fk.columns);
+      const list = byKey.get(key);
+      if (list) list.push(r);
+      else byKey.set(key, [r]);
+    }
+    const list = index.get(fk.refTable) ?? [];
+    list.push({ fk, byKey });
+    index.set(fk.refTable, list);
+  }
+  byShape.set(shape, index);
+  return index;
+}
+
 /**
  * The rows that belong to a user: its `users` row and, transitively, every row whose foreign key
  * points at a row that belongs to it (its answers, orders, tokens; later its profile items).
@@ -118,34 +180,25 @@ export function ownedRows(
   shape: DatabaseShape,
   userId: number,
 ): DatabaseSnapshot {
+  const index = childIndex(snapshot, shape);
   const owned = new Map<string, Set<string>>();
-  const mark = (table: string, text: string) => {
+  const queue: { table: string; r: SnapshotRow }[] = [];
+  const mark = (table: string, r: SnapshotRow) => {
     const set = owned.get(table) ?? new Set<string>();
     owned.set(table, set);
-    if (set.has(text)) return false;
-    set.add(text);
-    return true;
+    if (set.has(r.text)) return;
+    set.add(r.text);
+    queue.push({ table, r });
   };
-  for (const r of snapshot.rows.get('users') ?? []) if (r.row.id === userId) mark('users', r.text);
-
-  const keyOf = (row: Row, columns: string[]) => JSON.stringify(columns.map((c) => row[c]));
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const fk of shape.foreignKeys) {
-      const parents = owned.get(fk.refTable);
-      if (!parents || parents.size === 0) continue;
-      const parentKeys = new Set(
-        (snapshot.rows.get(fk.refTable) ?? [])
-          .filter((r) => parents.has(r.text))
-          .map((r) => keyOf(r.row, fk.refColumns)),
-      );
-      for (const r of snapshot.rows.get(fk.table) ?? []) {
-        if (parentKeys.has(keyOf(r.row, fk.columns)) && mark(fk.table, r.text)) grew = true;
-      }
+  for (const r of snapshot.rows.get('users') ?? []) if (r.row.id === userId) mark('users', r);
+  // Breadth-first over the foreign keys: the same closure as repeating passes until none grows.
+  for (let i = 0; i < queue.length; i++) {
+    const { table, r } = queue[i] as { table: string; r: SnapshotRow };
+    for (const { fk, byKey } of index.get(table) ?? []) {
+      for (const child of byKey.get(keyOf(r.row, fk.refColumns)) ?? []) mark(fk.table, child);
     }
   }
-  const rows = new Map<string, { text: string; row: Row }[]>();
+  const rows = new Map<string, SnapshotRow[]>();
   for (const [table, list] of snapshot.rows) {
     const set = owned.get(table);
     rows.set(

@@ -6,13 +6,13 @@ import {
   type DatabaseShape,
   readDatabaseShape,
   snapshotDiff,
-  takeSnapshot,
   userDataShape,
 } from '../access/db-snapshot.ts';
 import { declarations } from '../access/declarations.ts';
 import { errorBodyProblem } from '../access/error-body.ts';
 import { collectRoutes, type RegisteredRoute } from '../access/route-table.ts';
 import { send } from '../access/send.ts';
+import { snapshotSource } from '../access/snapshot-reuse.ts';
 import { ACTORS, type RequestContext, type RouteAccess, type World } from '../access/types.ts';
 import { buildTestApp } from '../build-test-app.ts';
 import { type FuzzCase, malformedRequests } from './malformed-requests.ts';
@@ -33,10 +33,11 @@ let routes: Map<string, RegisteredRoute>;
 let shape: DatabaseShape;
 let world: World;
 let read: RequestContext['read'];
+const snapshots = snapshotSource();
 
 beforeAll(async () => {
   const table = collectRoutes();
-  app = await buildTestApp({}, { onRoute: table.onRoute });
+  app = await buildTestApp({}, { onRoute: table.onRoute, onQuery: snapshots.onQuery });
   routes = new Map(table.routes.map((r) => [r.key, r]));
   // Only the users' rows: what a fuzzed request could change, at a third of a full snapshot.
   shape = userDataShape(await readDatabaseShape(app.db));
@@ -72,7 +73,7 @@ describe.each(declarations.map((d) => [d.route, d] as const))('%s', (key, access
 
     const { arbitrary, examples } = malformedRequests(route, valid);
     const property = fc.asyncProperty(arbitrary, async (fuzz: FuzzCase) => {
-      const before = isWrite ? await takeSnapshot(app.db, shape) : undefined;
+      const before = isWrite ? await snapshots.take(app.db, shape) : undefined;
       const res = await send(app, method, fuzz.request, token);
       const answer = `${res.statusCode} ${res.body.slice(0, 300)}`;
       expect(res.statusCode, `5xx: ${answer}`).toBeLessThan(500);
@@ -82,7 +83,7 @@ describe.each(declarations.map((d) => [d.route, d] as const))('%s', (key, access
       if (res.statusCode < 400) return;
       expect(errorBodyProblem(res, fuzz.request.url), answer).toBeUndefined();
       if (before) {
-        const changes = snapshotDiff(before, await takeSnapshot(app.db, shape));
+        const changes = snapshotDiff(before, await snapshots.take(app.db, shape));
         expect(changes, `refused (${answer}) but changed rows`).toEqual([]);
       }
     });
