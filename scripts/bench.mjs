@@ -21,8 +21,11 @@
 //   BENCH_PAGE_REQUESTS=500  pages per page scenario
 //   BENCH_LATENCY_REQUESTS=200  requests of the one-client pass over the targets' scenarios
 //   BENCH_TIME_CAP_SECONDS=10  per scenario, no new request after this (the PGlite run stays short)
+//   BENCH_INSTANCES=2        (with BENCH_SCALE=1) only the two-instance run: the profile page and
+//                            the freelancers table through a round-robin proxy in front of one
+//                            instance, then of two on the same database (bench/two-instances.mjs)
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminTableScenarios } from './bench/admin-tables.mjs';
@@ -50,7 +53,12 @@ import { printLatencyTable, printTable, printTargets } from './bench/report.mjs'
 import { runScenario } from './bench/run.mjs';
 import { generateScaleData } from './bench/scale-data.mjs';
 import { soak } from './bench/soak.mjs';
-import { MAX_UPLOAD_DELTA_MB, measureUploadMemory } from './bench/upload-memory.mjs';
+import { compareInstances, printInstanceTable } from './bench/two-instances.mjs';
+import {
+  MAX_UPLOAD_DELTA_MB,
+  measureUploadMemory,
+  measureUploadMemoryOnS3,
+} from './bench/upload-memory.mjs';
 import { freePort, startServer } from './lib/product-server.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -91,9 +99,12 @@ const scaleSizes = {
 const soakSeconds = smoke ? 0 : (envNumber('BENCH_SOAK_SECONDS') ?? 0);
 const adminOnly = process.env.BENCH_ONLY === 'admin';
 const conversationsOnly = process.env.BENCH_ONLY === 'conversations';
+const instances = smoke ? 1 : (envNumber('BENCH_INSTANCES') ?? 1);
 
 /** The product's server (lib/product-server.mjs); replaced when it restarts. */
 let server;
+/** The second instance of the two-instance run. */
+let secondServer;
 /** The server's environment, to start it again after the direct writes (reviews, messages; PGlite). */
 let serverEnv;
 let dataDir;
@@ -111,7 +122,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     cleanup().finally(() => process.exit(130));
   });
 }
-process.on('exit', () => server?.kill());
+process.on('exit', () => {
+  server?.kill();
+  secondServer?.kill();
+});
 
 const started = performance.now();
 try {
@@ -132,6 +146,9 @@ try {
 
 async function main() {
   if (scaleMode && !databaseUrl) throw new Error('BENCH_SCALE=1 needs BENCH_DATABASE_URL');
+  if (instances !== 1 && (instances !== 2 || !scaleMode)) {
+    throw new Error('BENCH_INSTANCES may be 2, with BENCH_SCALE=1 (one PostgreSQL for both)');
+  }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   dataDir = await mkdtemp(join(tmpdir(), 'handlowo-bench-'));
@@ -181,6 +198,10 @@ async function main() {
   await server.waitUntilReady(base);
   const api = client(base);
   const adminToken = await login(api, ADMIN_EMAIL);
+  if (instances === 2) {
+    await twoInstanceRun({ base, adminToken, scale, engine });
+    return;
+  }
   const scenarios = [];
 
   if (conversationsOnly) {
@@ -329,6 +350,75 @@ async function main() {
   if (memory.delta > MAX_UPLOAD_DELTA_MB) {
     throw new Error(`the upload raised the server's memory by more than ${MAX_UPLOAD_DELTA_MB} MB`);
   }
+  // The same 50 MB upload with the media on S3 (issue 29): multipart parts held while sent.
+  const onS3 = await measureUploadMemoryOnS3({
+    root,
+    env: serverEnv,
+    startServer,
+    freePort,
+    log: (line) => console.log(line),
+  });
+  console.log(
+    `Upload of a ${onS3.megabytes} MB video to S3 (s3rver) through PATCH /api/about: ` +
+      `${onS3.seconds.toFixed(2)} s, server RSS before ${onS3.before.toFixed(1)} MB, peak ` +
+      `${onS3.peak.toFixed(1)} MB, delta ${onS3.delta.toFixed(1)} MB (budget ${MAX_UPLOAD_DELTA_MB} MB)`,
+  );
+  if (onS3.delta > MAX_UPLOAD_DELTA_MB) {
+    throw new Error(
+      `the upload to S3 raised the server's memory by more than ${MAX_UPLOAD_DELTA_MB} MB`,
+    );
+  }
+}
+
+/**
+ * BENCH_INSTANCES=2: the profile page (as an admin, a random full profile) and the freelancers
+ * table, through the proxy in front of this instance, then of it and a second one.
+ */
+async function twoInstanceRun({ base, adminToken, scale, engine }) {
+  const ids = scale.fullProfileIds;
+  const scenarios = [
+    {
+      name: `Open a profile as an admin (random of ${ids.length} full profiles)`,
+      requests: PAGE_REQUESTS,
+      request: (i) => profilePageCalls({ id: pick(ids, i), token: adminToken, viewer: 'admin' }),
+    },
+    {
+      name: 'GET /api/admin-panel/freelancers (default order)',
+      request: (i) => ({
+        method: 'GET',
+        path: `/admin-panel/freelancers?page=${i % 20}&size=10`,
+        token: adminToken,
+      }),
+    },
+  ];
+  // Behind the proxy the client's X-Forwarded-For entry is the second from the right (the proxy
+  // appends its own): trusting one hop would put every request on the proxy's address, and the
+  // per-IP flood guard would answer 429. The first instance restarts with two hops trusted.
+  const behindProxy = { TRUST_PROXY: '2' };
+  await server.stop();
+  server = startServer({ root, env: { ...serverEnv, ...behindProxy } });
+  await server.waitUntilReady(base);
+  const rows = await compareInstances({
+    firstBase: base,
+    startSecond: async () => {
+      const port = await freePort();
+      const secondBase = `http://127.0.0.1:${port}`;
+      console.log(`[bench] starting a second instance on ${secondBase} (same database and data)`);
+      secondServer = startServer({
+        root,
+        env: { ...serverEnv, ...behindProxy, PORT: String(port) },
+      });
+      await secondServer.waitUntilReady(secondBase);
+      return secondBase;
+    },
+    scenarios,
+    requests: REQUESTS,
+    concurrency: CONCURRENCY,
+    warmup: WARMUP,
+    timeCapMs: TIME_CAP_MS,
+    log: (text) => process.stdout.write(text),
+  });
+  printInstanceTable({ engine, concurrency: CONCURRENCY, cores: availableParallelism(), rows });
 }
 
 /**
@@ -431,7 +521,13 @@ async function runScenarios(api, scenarios, pass = {}) {
     const options = { concurrency, timeCapMs: TIME_CAP_MS };
     await runScenario(api, scenario.request, { ...options, requests: scenario.warmup ?? WARMUP });
     const result = await runScenario(api, scenario.request, { ...options, requests });
-    rows.push({ name: scenario.name, target: scenario.target, planned: requests, ...result });
+    rows.push({
+      name: scenario.name,
+      target: scenario.target,
+      ratioTarget: scenario.ratioTarget,
+      planned: requests,
+      ...result,
+    });
     console.log(`${result.perSecond.toFixed(0)} req/s`);
   }
   return rows;
@@ -501,6 +597,8 @@ function cleanup() {
 
 /** Stops the server: gracefully, then forcibly. */
 async function stopServer() {
+  await secondServer?.stop();
+  secondServer = undefined;
   await server?.stop();
   server = undefined;
 }

@@ -65,7 +65,9 @@ const stages = [
   {
     name: 'API tests on PostgreSQL',
     vitest: ['--project', 'server'],
-    env: { TEST_DATABASE_URL: testDatabaseUrl },
+    // The scaled deployment's pair: PostgreSQL and the media on S3 (the tests' s3rver, ADR 025);
+    // the PGlite stage keeps the embedded default, the disk.
+    env: { TEST_DATABASE_URL: testDatabaseUrl, TEST_MEDIA_STORAGE: 's3' },
     skip: testDatabaseUrl
       ? noMatch(['server'])
       : 'TEST_DATABASE_URL is unset (fine locally; CI sets it, see .ci/run)',

@@ -88,6 +88,12 @@ export async function onboardedFreelancer(
 ): Promise<NewUser & { token: string }> {
   const user = await registerFreelancer(baseUrl, overrides);
   const token = await logIn(baseUrl, user.email, user.password);
+  await passOnboarding(baseUrl, token);
+  return { ...user, token };
+}
+
+/** B2–B19 for the freelancer of `token`: the first option of every list, then finished. */
+export async function passOnboarding(baseUrl: string, token: string): Promise<void> {
   const get = <T>(path: string) => apiCall<T[]>(baseUrl, 'GET', path, { token });
   const patch = (path: string, body?: unknown) => apiCall(baseUrl, 'PATCH', path, { token, body });
   const first = <T>(items: T[], what: string): T => {
@@ -118,5 +124,4 @@ export async function onboardedFreelancer(
   await patch('/sector/freelancer', [sector.id]);
   await patch('/freelancer/tools', [tool.id]);
   await patch('/onboarding', {});
-  return { ...user, token };
 }

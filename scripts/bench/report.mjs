@@ -16,6 +16,17 @@ const CONVERSATION_TARGETS = {
   'unread-count': { label: 'The unread count over 200 conversations', p95: 15 },
 };
 
+/**
+ * Issue 29's admin tables at scale: real/floor throughput at 50 concurrent of every unfiltered
+ * list and F1 (`ratioTarget: 'admin-list'`) and of every search (`'admin-search'`), and one
+ * admin's search p95 (the one-client pass).
+ */
+const ADMIN_RATIO_TARGETS = {
+  'admin-list': { label: 'Unfiltered admin list / F1', ratio: 1 / 4, shown: '1/4' },
+  'admin-search': { label: 'Admin search', ratio: 1 / 5, shown: '1/5' },
+};
+const ONE_ADMIN_SEARCH_P95_MS = 10;
+
 /** The columns every table shares: the scenario, how many requests ran, their rate and latency. */
 const MEASURED_HEADER = ['Scenario', 'Requests', 'Req/s', 'p50 ms', 'p95 ms', 'p99 ms'];
 const measuredCells = (row) => [
@@ -102,6 +113,15 @@ export function printTargets({ rows, latencyRows = [], conditions, soak }) {
       verdict(row.p95 <= 15, searchDiffers),
     ]);
   }
+  for (const row of rows.filter((r) => r.ratioTarget && r.floor)) {
+    const bound = ADMIN_RATIO_TARGETS[row.ratioTarget];
+    const ratio = row.perSecond / row.floor.perSecond;
+    lines.push([
+      `${bound.label} ≥ ${bound.shown} of the floor: ${row.name}`,
+      `${ratio.toFixed(2)} of the floor`,
+      verdict(ratio >= bound.ratio, searchDiffers),
+    ]);
+  }
   // The same targets without queueing: what one client waits (the 50-client rows above are the
   // targets as stated; these are printed next to them, never instead).
   const oneClient = (notes) => [
@@ -116,10 +136,11 @@ export function printTargets({ rows, latencyRows = [], conditions, soak }) {
         verdict(row.p99 <= 20, oneClient(profileDiffers)),
       ]);
     } else if (row.target === 'admin-search') {
+      // Issue 11 stated 15 ms; issue 29 asks 10 ms of one admin, a whole mail domain included.
       lines.push([
-        `Admin search p95 ≤ 15 ms, one admin: ${row.name}`,
+        `Admin search p95 ≤ ${ONE_ADMIN_SEARCH_P95_MS} ms, one admin: ${row.name}`,
         `${row.p95.toFixed(1)} ms`,
-        verdict(row.p95 <= 15, oneClient(searchDiffers)),
+        verdict(row.p95 <= ONE_ADMIN_SEARCH_P95_MS, oneClient(searchDiffers)),
       ]);
     }
   }
@@ -147,7 +168,7 @@ export function printTargets({ rows, latencyRows = [], conditions, soak }) {
       ),
     ]);
   }
-  console.log('\nTargets (issues 11 and 26):\n');
+  console.log('\nTargets (issues 11, 26 and 29):\n');
   printMarkdown(lines);
 }
 

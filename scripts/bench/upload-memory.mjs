@@ -3,8 +3,9 @@
 // PATCH /api/about while the server's resident memory (VmRSS of /proc/<pid>/status) is sampled
 // every 50 ms. Linux only (/proc).
 import { createReadStream } from 'node:fs';
-import { open, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const VIDEO_BYTES = 50 * 1024 * 1024;
@@ -40,6 +41,81 @@ export async function measureUploadMemory({ base, token, pid, dir }) {
   clearInterval(sampler);
   const peak = Math.max(before, ...samples);
   return { megabytes: VIDEO_BYTES / 1024 / 1024, seconds, before, peak, delta: peak - before };
+}
+
+/**
+ * The same measurement with the media on S3 (issue 29, ADR 025): s3rver in this process (another
+ * process than the server's, so its memory does not count), a second server of its own (its own
+ * data folder and PGlite, MEDIA_STORAGE=s3) and a freelancer registered there. The multipart
+ * upload holds its parts in memory while they are sent: the budget must hold all the same.
+ */
+export async function measureUploadMemoryOnS3({ root, env, startServer, freePort, log }) {
+  const dir = await mkdtemp(join(env.DATA_DIR, 's3-upload-'));
+  const S3rver = createRequire(join(root, 'package.json'))('s3rver');
+  const bucket = 'handlowo-bench';
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: join(dir, 's3'),
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port: s3Port } = await s3.run();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer({
+    root,
+    env: {
+      ...env,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: join(dir, 'data'),
+      DATABASE_URL: '',
+      MEDIA_STORAGE: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+  });
+  try {
+    log(`[bench] a server with the media on S3 (s3rver on port ${s3Port}) on ${base}`);
+    await server.waitUntilReady(base);
+    const token = await freelancerToken(base);
+    return await measureUploadMemory({ base, token, pid: server.pid, dir });
+  } catch (error) {
+    throw new Error(`${error.message}\n${server.output.join('\n')}`);
+  } finally {
+    await server.stop();
+    server.kill();
+    s3.httpServer?.closeAllConnections();
+    await s3.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A freelancer registered and logged in on the server at `base`: the uploader. */
+async function freelancerToken(base) {
+  const email = `s3-upload-${Date.now()}@bench.test`;
+  const password = 'Bench-upload-1!';
+  const post = async (path, body) => {
+    const res = await fetch(`${base}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+  await post('/auth/register/freelancer', {
+    firstName: 'Jan',
+    lastName: 'Kowalski',
+    email,
+    company: 'Firma',
+    password,
+  });
+  return (await post('/auth/login', { email, password })).token;
 }
 
 /** The resident memory of process `pid` in MB (Linux /proc). */

@@ -19,6 +19,7 @@ import { jobsPlugin } from './features/jobs/jobs.plugin.ts';
 import { mediaPlugin } from './features/media/media.plugin.ts';
 import { mediaSweeps } from './features/media/media-sweeps.plugin.ts';
 import { offerTimers } from './features/orders/offers/offer-timers.plugin.ts';
+import { shutdownPlugin } from './features/system/shutdown.plugin.ts';
 import { prettyLogStream } from './lib/log-format.ts';
 import './lib/zod-locale.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -105,6 +106,8 @@ export const app = fp<AppOptions>(
       reply.header('x-request-id', request.id);
     });
 
+    // First, so that it counts every request in flight and closes their connections on shutdown.
+    await fastify.register(shutdownPlugin);
     await fastify.register(errorHandler);
     await fastify.register(bodyParser);
     await fastify.register(bodyTimeout, { config });

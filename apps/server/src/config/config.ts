@@ -161,6 +161,11 @@ export interface Config {
   databaseTimeoutMs: number;
   /** Base of the links in e-mails, without a trailing slash. */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set (not the `http://localhost:PORT` guess): only then are media URLs
+   * in answers absolute (features/media/file-url.ts, ADR 026).
+   */
+  publicUrlConfigured: boolean;
   /** Unset: mails are written as .eml files to `dataDir/outbox`. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -266,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,

@@ -46,8 +46,9 @@ export const securityPlugin = fp<{ config: Config }>(
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
       methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type'],
-      // The replacement token after a password change (features/account/settings, ADR 019).
-      exposedHeaders: ['X-Session-Token'],
+      // The replacement token after a password change (features/account/settings, ADR 019); the
+      // range headers of G1, so a player on an allowed origin can read a 206 (ADR 026).
+      exposedHeaders: ['X-Session-Token', 'Content-Range', 'Accept-Ranges', 'Content-Length'],
       maxAge: 600,
     });
 

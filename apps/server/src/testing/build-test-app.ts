@@ -9,8 +9,9 @@ import Fastify, {
 } from 'fastify';
 import { inject } from 'vitest';
 import { app, serverOptions } from '../app.ts';
-import type { Config } from '../config/config.ts';
+import type { Config, MediaStorageConfig } from '../config/config.ts';
 import type { DatabaseConnection, QueryListener } from '../db/client.ts';
+import { createTestBucket, removeTestBucket } from './s3-server.ts';
 import { cloneTemplate } from './template-database.ts';
 import { testConfig } from './test-config.ts';
 
@@ -26,8 +27,27 @@ export interface TestAppOptions {
 }
 
 /**
+ * Where a test app keeps its media: the disk of its data directory, or with the runner's
+ * TEST_MEDIA_STORAGE=s3 a new bucket of its own on the run's S3 server (global setup), so that
+ * the whole API suite can run on either storage (scripts/test.mjs: the PostgreSQL stage is S3's).
+ */
+export async function testMediaStorage(): Promise<MediaStorageConfig> {
+  if (process.env.TEST_MEDIA_STORAGE !== 's3') return { kind: 'disk' };
+  return createTestBucket(inject('testS3').endpoint);
+}
+
+/**
+ * Removes what `testMediaStorage` made (the disk's files go with the data directory). Best
+ * effort: a delete still running after the app closed may refill the bucket, and the S3 server's
+ * folder goes at the end of the run anyway.
+ */
+export async function disposeMediaStorage(config: MediaStorageConfig): Promise<void> {
+  if (config.kind === 's3') await removeTestBucket(config).catch(() => undefined);
+}
+
+/**
  * A ready app on its own copy of the migrated and seeded template database, with its own data
- * directory (outbox, files). Build one per test file (`beforeAll`) and close it in `afterAll`;
+ * directory (outbox, files) and its own media storage (`testMediaStorage`). Build one per test file (`beforeAll`) and close it in `afterAll`;
  * tests inside a file share it, so give created data unique e-mails (the factories do).
  */
 export async function buildTestApp(
@@ -36,6 +56,7 @@ export async function buildTestApp(
 ): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'handlowo-test-'));
   const clone = await cloneTemplate(inject('testTemplate'), { onQuery });
+  const mediaStorage = overrides.mediaStorage ?? (await testMediaStorage());
   // The app closes the connection it was given; cleaning up rides along with that.
   const connection: DatabaseConnection = {
     ...clone.connection,
@@ -43,9 +64,10 @@ export async function buildTestApp(
       await clone.connection.close();
       await clone.dispose();
       await rm(dataDir, { recursive: true, force: true });
+      if (!overrides.mediaStorage) await disposeMediaStorage(mediaStorage);
     },
   };
-  const config = testConfig({ dataDir, ...overrides });
+  const config = testConfig({ dataDir, mediaStorage, ...overrides });
   const options = serverOptions(config);
   const fastify = Fastify(
     logger ? { ...options, logger: undefined, loggerInstance: logger } : options,

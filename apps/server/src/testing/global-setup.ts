@@ -4,15 +4,38 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { ensureServerBundle } from '../../../../scripts/server-bundle.mjs';
 import { repoRoot } from '../config/paths.ts';
 import { connectPostgres, pgliteOptions, wrapPglite } from '../db/client.ts';
+import { startS3Server } from './s3-server.ts';
+
 import { databaseUrlWithName, prepareTemplate, withAdminClient } from './template-database.ts';
 
 /**
  * Migrates and seeds ONE database per run (creating and migrating a PGlite costs seconds); each
  * test file then clones it. PostgreSQL when TEST_DATABASE_URL is set, else a PGlite tarball.
+ * Starts one S3 server for the run too (s3rver, in this process): the storage tests use it, and
+ * with TEST_MEDIA_STORAGE=s3 every test app keeps its media in a bucket of its own there.
  */
 export default async function setup(project: TestProject) {
+  // The server bundle that the process tests start (testing/server-process.ts), built here before
+  // the workers start so that no two of them build it at once.
+  await ensureServerBundle();
+  const s3 = await startS3Server();
+  project.provide('testS3', { endpoint: s3.endpoint });
+  try {
+    const teardown = await provideTemplate(project);
+    return async () => {
+      await teardown?.();
+      await s3.close();
+    };
+  } catch (error) {
+    await s3.close();
+    throw error;
+  }
+}
+
+async function provideTemplate(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   // The test runner's environment, not the app's: the app itself never reads process.env.
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
@@ -34,6 +57,7 @@ export default async function setup(project: TestProject) {
 
   const tarball = await cachedPgliteTemplate();
   project.provide('testTemplate', { kind: 'pglite', tarball });
+  return undefined;
 }
 
 /**

@@ -9,22 +9,11 @@ import {
   wrapPglite,
 } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare-database.ts';
+import type { TestTemplate } from './provided-template.ts';
 import { silentLogger } from './silent-logger.ts';
 import { testConfig } from './test-config.ts';
 
-/**
- * What global setup hands to the test files: the PGlite data-dir tarball, or the name of a
- * migrated and seeded PostgreSQL template database.
- */
-export type TestTemplate =
-  | { kind: 'pglite'; tarball: string }
-  | { kind: 'postgres'; url: string; template: string };
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    testTemplate: TestTemplate;
-  }
-}
+export type { TestTemplate };
 
 /** Migrations, seed and the bootstrap admin, exactly as at server start. */
 export async function prepareTemplate(connection: DatabaseConnection): Promise<void> {

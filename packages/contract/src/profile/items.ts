@@ -160,7 +160,11 @@ export type EducationInput = z.input<typeof EducationBody>;
 export const Video = z.object({
   id: z.number(),
   title: z.string(),
-  fileUrl: z.string().describe('/api/files/{key}, served with range requests'),
+  fileUrl: z
+    .string()
+    .describe(
+      'G1 URL of the video, served with range requests: {PUBLIC_URL}/api/files/{key}, or /api/files/{key} when PUBLIC_URL is not configured',
+    ),
   fileName: z.string(),
   date: z.string().describe('ISO 8601 timestamp of the upload'),
   description: z.string().nullable().optional(),
@@ -183,10 +187,14 @@ export const PortfolioItem = z.object({
     .describe('data URL of the re-encoded picture (of the thumbnail with `?size=small`)'),
   pictureUrl: z
     .string()
-    .describe('[P] /api/files/{key}: the re-encoded picture (long edge at most 1920 px), G1'),
+    .describe(
+      '[P] {PUBLIC_URL}/api/files/{key} (root-relative without PUBLIC_URL): the re-encoded picture (long edge at most 1920 px), G1',
+    ),
   thumbnailUrl: z
     .string()
-    .describe('[P] /api/files/{key}: the thumbnail (within 640x480) for carousels, G1'),
+    .describe(
+      '[P] {PUBLIC_URL}/api/files/{key} (root-relative without PUBLIC_URL): the thumbnail (within 640x480) for carousels, G1',
+    ),
 });
 export type PortfolioItem = z.infer<typeof PortfolioItem>;
 

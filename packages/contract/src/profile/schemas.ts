@@ -52,7 +52,12 @@ export const AboutInfo = z.object({
   id: z.number().nullable(),
   about: z.string().nullable(),
   mainPassion: z.string().nullable(),
-  video: z.string().nullable(),
+  video: z
+    .string()
+    .nullable()
+    .describe(
+      'G1 URL of the video: {PUBLIC_URL}/api/files/{key}, or /api/files/{key} when PUBLIC_URL is not configured',
+    ),
 });
 export type AboutInfo = z.infer<typeof AboutInfo>;
 

@@ -4,6 +4,7 @@ export * from './email-verification-tokens.ts';
 export * from './freelancers.ts';
 export * from './investors.ts';
 export * from './jobs.ts';
+export * from './list-counts.ts';
 export * from './media.ts';
 export * from './notifications.ts';
 export * from './orders.ts';

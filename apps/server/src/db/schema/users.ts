@@ -48,6 +48,11 @@ export const users = pgTable(
     isMock: boolean('is_mock').notNull().default(false),
     isOnboardingPassed: boolean('is_onboarding_passed').notNull().default(false),
     /**
+     * The investor has an ACTIVE order: kept by a trigger of `orders` (migration 0018), so that the
+     * investors table sorts by it through an index instead of probing every investor's orders.
+     */
+    hasActiveOrder: boolean('has_active_order').notNull().default(false),
+    /**
      * When the owner proved the address (the verification link, or a set-password link, which
      * is mailed there too); null: not yet. Login refuses an unverified account once it is older
      * than the grace period (docs/adr/017-email-verification.md).
@@ -80,6 +85,17 @@ export const users = pgTable(
     index('users_role_first_name_idx').on(t.role, t.firstName, t.id),
     index('users_role_last_name_idx').on(t.role, t.lastName, t.id),
     index('users_role_company_idx').on(t.role, t.company, t.id),
+    // The lists' default orders and the hasActiveOrder sort over exactly the listed rows (issue
+    // 29): a page, however deep, is an index-only walk of the ids, then the page's rows by id.
+    index('users_freelancer_name_idx')
+      .on(t.lastName, t.firstName, t.id)
+      .where(sql`${t.role} = 'FREELANCER'`),
+    index('users_real_investor_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.role} = 'INVESTOR' and not ${t.isMock}`),
+    index('users_real_investor_active_idx')
+      .on(t.hasActiveOrder, t.id)
+      .where(sql`${t.role} = 'INVESTOR' and not ${t.isMock}`),
     // Substring search: `search_text like '%…%'` uses the trigram index from 3 characters on.
     index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { JobRow } from '../../db/schema/index.ts';
-import { claimDueJobs, markJobDone, markJobFailed } from './job.repository.ts';
+import { claimDueJobs, markJobDone, markJobFailed, releaseJobs } from './job.repository.ts';
 import { nextAttemptAt } from './retry-delays.ts';
 
 /** What a job's handler gets: the database, the log and the instant the run started. */
@@ -35,17 +35,31 @@ const BATCH = 10;
 /** Kept of an error in the row: enough to read it, never a whole stack. */
 const ERROR_MAX = 500;
 
+/** How a worker's runs are watched and stopped (the graceful shutdown, ADR 026). */
+export interface RunControl {
+  /** True once the worker must claim nothing more; checked before each claim and each job. */
+  stopped(): boolean;
+  /** The job this worker runs now, or undefined between jobs. */
+  running?(job: JobRow | undefined): void;
+}
+
+const NEVER_STOPPED: RunControl = { stopped: () => false };
+
 /**
  * Claims the due jobs of the known kinds and runs them one after another, until none is due (a
- * job that queues another, a reset request its mail, is followed by it); returns how many ran. Every run happens "at" `now` (a test moves the clock by passing its own).
- * A job of a kind this instance does not know (a newer instance's) is left to the others.
+ * job that queues another, a reset request its mail, is followed by it); returns how many ran.
+ * Every run happens "at" `now` (a test moves the clock by passing its own). A job of a kind this
+ * instance does not know (a newer instance's) is left to the others. Once `control` says stop,
+ * the claimed jobs not yet started go back to the queue at once.
  */
 export async function runDueJobs(
   { db, log, kinds }: { db: Database; log: FastifyBaseLogger; kinds: ReadonlyMap<string, JobKind> },
   now: () => Date = () => new Date(),
+  control: RunControl = NEVER_STOPPED,
 ): Promise<number> {
   let ran = 0;
   for (;;) {
+    if (control.stopped()) return ran;
     const start = now();
     const claimed = await claimDueJobs(db, {
       kinds: [...kinds.keys()],
@@ -53,8 +67,19 @@ export async function runDueJobs(
       leaseEnd: new Date(start.getTime() + LEASE_MS),
       limit: BATCH,
     });
-    for (const job of claimed) {
-      await runOne(db, log, kinds.get(job.kind), job, now);
+    for (const [index, job] of claimed.entries()) {
+      if (control.stopped()) {
+        const left = claimed.slice(index);
+        await releaseJobs(db, left, { started: false });
+        log.info({ jobs: left.map((j) => j.id) }, 'the worker stopped: claimed jobs handed back');
+        return ran;
+      }
+      control.running?.(job);
+      try {
+        await runOne(db, log, kinds.get(job.kind), job, now);
+      } finally {
+        control.running?.(undefined);
+      }
       ran += 1;
     }
     if (claimed.length === 0) return ran;

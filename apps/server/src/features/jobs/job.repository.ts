@@ -96,6 +96,33 @@ export async function markJobFailed(
 const claimedRun = (job: JobRow) =>
   and(eq(jobs.id, job.id), eq(jobs.state, 'RUNNING'), eq(jobs.attempts, job.attempts));
 
+/**
+ * Hands claimed runs back to the queue, due at once for any instance (a shutdown, ADR 026). A run
+ * that never `started` gives its attempt back; one cut short keeps it, so that its own late
+ * `markJobDone`/`markJobFailed` (the compare on `attempts`) can never touch the next claim.
+ * Returns how many were still this worker's to hand back.
+ */
+export async function releaseJobs(
+  db: Executor,
+  list: readonly JobRow[],
+  { started }: { started: boolean },
+): Promise<number> {
+  let released = 0;
+  for (const job of list) {
+    const rows = await db
+      .update(jobs)
+      .set({
+        state: 'PENDING',
+        lockedUntil: null,
+        ...(started ? {} : { attempts: sql`${jobs.attempts} - 1` }),
+      })
+      .where(claimedRun(job))
+      .returning({ id: jobs.id });
+    released += rows.length;
+  }
+  return released;
+}
+
 /** An admin's retry of a FAILED job: due now, with the whole back-off ahead of it again. */
 export async function requeueFailedJob(db: Executor, id: number, now: Date): Promise<boolean> {
   const rows = await db

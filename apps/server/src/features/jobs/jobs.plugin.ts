@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { deleteFinishedJobs, insertJobs } from './job.repository.ts';
-import { type JobKind, runDueJobs } from './job-runner.ts';
+import type { JobRow } from '../../db/schema/index.ts';
+import { deleteFinishedJobs, insertJobs, releaseJobs } from './job.repository.ts';
+import { type JobKind, type RunControl, runDueJobs } from './job-runner.ts';
 import { mailJob } from './mail-job.ts';
 
 declare module 'fastify' {
@@ -25,6 +26,19 @@ export interface JobQueue {
   drain(now?: () => Date): Promise<number>;
   /** Enters the scheduled kinds' jobs of the period `now` falls in (the worker does every minute). */
   schedule(now?: Date): Promise<number>;
+  /**
+   * The shutdown (ADR 026): claims nothing more, waits for the job in progress until `deadline`
+   * (ms since the epoch; undefined: as long as it takes) and hands it back to the queue if it is
+   * still running then, so that another instance runs it at once instead of after its lease.
+   */
+  stop(deadline?: number): Promise<StopReport>;
+}
+
+export interface StopReport {
+  /** Jobs that were running when the worker stopped and finished within the grace. */
+  jobsFinished: number;
+  /** Jobs given back to the queue (the one cut short). */
+  jobsHandedBack: number;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -60,13 +74,34 @@ export const jobsPlugin = fp(
     let again = false;
     let scheduledAt = 0;
     let timer: NodeJS.Timeout | undefined;
+    let stopping = false;
+    /** The jobs running now: the worker's and those of a `drain` a caller started. */
+    const inProgress = new Set<JobRow>();
+    const runs = new Set<Promise<number>>();
+    const control = (): RunControl => {
+      let current: JobRow | undefined;
+      return {
+        stopped: () => stopping,
+        running(job) {
+          if (current) inProgress.delete(current);
+          current = job;
+          if (job) inProgress.add(job);
+        },
+      };
+    };
 
-    const drain = (now: () => Date = () => new Date()) =>
-      runDueJobs({ db: app.db, log: app.log, kinds }, now);
+    const drain = (now: () => Date = () => new Date()) => {
+      const run = runDueJobs({ db: app.db, log: app.log, kinds }, now, control());
+      runs.add(run);
+      const forget = () => runs.delete(run);
+      run.then(forget, forget);
+      return run;
+    };
     const schedule = (now = new Date()) =>
       insertJobs(app.db, scheduledJobs(kinds.values(), now), now);
 
     const tick = () => {
+      if (stopping) return;
       if (running) {
         again = true;
         return;
@@ -99,7 +134,43 @@ export const jobsPlugin = fp(
       },
       drain,
       schedule,
+      stop,
     } satisfies JobQueue);
+
+    /** Claims nothing more from now on (the shutdown's first phase). */
+    const stopClaiming = () => {
+      stopping = true;
+      clearInterval(timer);
+      timer = undefined;
+      again = false;
+    };
+
+    async function stop(deadline?: number): Promise<StopReport> {
+      stopClaiming();
+      const busy = [...inProgress];
+      const settled = Promise.allSettled([running, ...runs]).then(() => true);
+      let timeout: NodeJS.Timeout | undefined;
+      const finished =
+        deadline === undefined
+          ? await settled
+          : await Promise.race([
+              settled,
+              new Promise<false>((resolve) => {
+                timeout = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+              }),
+            ]);
+      clearTimeout(timeout);
+      if (finished) return { jobsFinished: busy.length, jobsHandedBack: 0 };
+      // Still running at the end of the grace: the process exits under it, so the row is
+      // released now rather than left locked for the rest of its 10-minute lease.
+      const cut = [...inProgress];
+      const jobsHandedBack = await releaseJobs(app.db, cut, { started: true });
+      app.log.warn(
+        { jobs: cut.map((job) => job.id), kinds: cut.map((job) => job.kind) },
+        'a job was still running at the end of the grace: handed back to the queue',
+      );
+      return { jobsFinished: busy.length - cut.length, jobsHandedBack };
+    }
 
     app.jobs.define(mailJob(app.mailer));
     app.jobs.define(pruneJob);
@@ -110,15 +181,18 @@ export const jobsPlugin = fp(
       timer.unref();
       tick();
     });
-    // Before the database closes (onClose runs in reverse order): a run in progress finishes.
+    app.shutdown.onDrain('jobs', () => {
+      stopClaiming();
+      return { jobsRunning: inProgress.size };
+    });
+    // Before the database closes (onClose runs in reverse order): a run in progress finishes, or
+    // is handed back when the shutdown's grace ends first.
     app.addHook('onClose', async () => {
-      clearInterval(timer);
-      timer = undefined;
-      again = false;
-      await running;
+      const report = await stop(app.shutdown.deadline);
+      app.log.info(report, 'shutting down: the job worker stopped');
     });
   },
-  { name: 'jobs', dependencies: ['database', 'mailer'] },
+  { name: 'jobs', dependencies: ['database', 'mailer', 'shutdown'] },
 );
 
 /** One job per scheduled kind for the period `now` falls in, keyed by that period. */

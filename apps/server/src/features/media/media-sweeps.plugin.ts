@@ -11,12 +11,13 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * The media's scheduled clean-ups (ADR 015), each run hourly by one instance: the half-written
- * files of uploads cut off by a crash, and the stored objects no row names.
+ * files of uploads cut off by a crash (the disk's temporary files or S3's pending multipart
+ * uploads, and the scratch files), and the stored objects no row names.
  */
 export const mediaSweeps = fp(
   async (app: FastifyInstance) => {
     const workFolders = () => [
-      path.join(mediaDir(app.config.dataDir), TEMP_DIR_NAME),
+      ...(app.mediaBucket ? [] : [path.join(mediaDir(app.config.dataDir), TEMP_DIR_NAME)]),
       scratchDir(app.config.dataDir),
     ];
 
@@ -30,8 +31,11 @@ export const mediaSweeps = fp(
         for (const dir of workFolders()) {
           removed += await removeStaleFiles(dir, STALE_AFTER_MS, now.getTime());
         }
-        if (removed > 0) log.info({ removed }, 'removed stale upload files');
-        return { removed };
+        const aborted = app.mediaBucket
+          ? await app.mediaBucket.abortStaleUploads(new Date(now.getTime() - STALE_AFTER_MS))
+          : 0;
+        if (removed + aborted > 0) log.info({ removed, aborted }, 'removed stale upload files');
+        return { removed, aborted };
       },
     });
 

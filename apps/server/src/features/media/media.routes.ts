@@ -44,7 +44,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           '(`wideo`/`obraz` otherwise) and always the stored type’s extension, in ASCII, plus ' +
           "`filename*=UTF-8''…` when the name has other characters. `Cache-Control: " +
           `${USER_MEDIA_CACHE_CONTROL}\` (files can be deleted: no shared cache keeps them). ` +
-          'An unknown or malformed key is 404.',
+          'An unknown or malformed key is 404. With CORS_ORIGINS configured, an allowed ' +
+          'origin gets `Access-Control-Allow-Origin` with `Content-Range`, `Accept-Ranges` and ' +
+          '`Content-Length` exposed, and `Cross-Origin-Resource-Policy: cross-origin`, so a ' +
+          'player on that origin can load the absolute URL (ADR 026).',
         params: z.object({ fileKey: z.string().max(200) }),
         headers: z.object({ range: z.string().optional() }).loose(),
         response: {
@@ -92,6 +95,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', inlineDisposition(downloadFileName(uploadedName, extension)))
         .header('accept-ranges', 'bytes')
         .header('cache-control', USER_MEDIA_CACHE_CONTROL);
+      // Clients on the CORS_ORIGINS may embed the files, whatever their site (ADR 026).
+      if (app.config.corsOrigins.length > 0)
+        reply.header('cross-origin-resource-policy', 'cross-origin');
       if (!range) return reply.code(200).header('content-length', info.size).send(content);
       return reply
         .code(206)

@@ -1,15 +1,17 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { disposeMediaStorage, testMediaStorage } from '../../testing/build-test-app.ts';
 import { expectMediaConsistent, referencedKeys } from '../../testing/media-files.ts';
 import { sampleImage } from '../../testing/media-samples.ts';
+import { mediaStorageEnv } from '../../testing/s3-server.ts';
 import { type ServerProcess, startServerProcess } from '../../testing/server-process.ts';
 import { databaseUrlWithName, withAdminClient } from '../../testing/template-database.ts';
 import { testConfig } from '../../testing/test-config.ts';
-import { mediaDir } from './media.plugin.ts';
+import { openMediaStorage } from './media.plugin.ts';
 import { isMediaKey } from './media-storage.ts';
 
 /*
@@ -89,16 +91,33 @@ function uploadAvatar(server: ServerProcess, token: string, image: Buffer): Prom
   });
 }
 
-/** The stored objects in the media folder (not its temporary folder). */
-async function storedObjects(dataDir: string): Promise<string[]> {
-  return (await readdir(mediaDir(dataDir)).catch(() => [] as string[])).filter(isMediaKey);
+/** The storage of the test's media (the disk of its folder, or a bucket of its own on S3). */
+async function testStorage(dataDir: string) {
+  const mediaStorage = await testMediaStorage();
+  const storage = openMediaStorage({ dataDir, mediaStorage });
+  cleanups.push(async () => {
+    if ('close' in storage) storage.close();
+    await disposeMediaStorage(mediaStorage);
+  });
+  /** The stored objects (not the disk's temporary files nor S3's pending uploads). */
+  const storedObjects = async () => {
+    const keys: string[] = [];
+    for await (const object of storage.list()) if (isMediaKey(object.key)) keys.push(object.key);
+    return keys;
+  };
+  return { mediaStorage, storedObjects };
 }
 
 async function crashDuringUploads(databaseUrl: string | undefined) {
   const started = Date.now();
   const dataDir = await tempDir();
+  const { mediaStorage, storedObjects } = await testStorage(dataDir);
   // No worker in the killed process: the sweeps are run below, with a moved clock.
-  const server = await startServerProcess({ dataDir, databaseUrl, env: { JOB_POLL_MS: '0' } });
+  const server = await startServerProcess({
+    dataDir,
+    databaseUrl,
+    env: { JOB_POLL_MS: '0', ...mediaStorageEnv(mediaStorage) },
+  });
   cleanups.push(() => server.kill('SIGKILL'));
   const tokens = await Promise.all(
     Array.from({ length: USERS }, (_, n) => freelancerToken(server, n)),
@@ -124,7 +143,7 @@ async function crashDuringUploads(databaseUrl: string | undefined) {
   });
   let seen = 0;
   while (!allAnswered) {
-    seen = (await storedObjects(dataDir)).length;
+    seen = (await storedObjects()).length;
     if (answered >= KILL_AFTER_ANSWERS && seen >= 2 * USERS + KILL_AT_UNNAMED) break;
     await new Promise((next) => setTimeout(next, 2));
   }
@@ -140,12 +159,14 @@ async function crashDuringUploads(databaseUrl: string | undefined) {
 
   // Back on the same folder and database, as a restart would be (in this process, to move the
   // clock of its job runs).
-  const app: FastifyInstance = await buildApp({ config: testConfig({ dataDir, databaseUrl }) });
+  const app: FastifyInstance = await buildApp({
+    config: testConfig({ dataDir, databaseUrl, mediaStorage }),
+  });
   cleanups.push(() => app.close());
   const named = await referencedKeys(app);
   // Each user's current avatar, both renditions.
   expect(named).toHaveLength(2 * USERS);
-  const orphans = (await storedObjects(dataDir)).filter((key) => !named.includes(key));
+  const orphans = (await storedObjects()).filter((key) => !named.includes(key));
   // The defect as it was: finished files no row names, which nothing else would ever delete.
   expect(orphans.length, context).toBeGreaterThan(0);
 

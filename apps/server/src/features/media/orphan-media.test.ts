@@ -1,15 +1,17 @@
-import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { CreateMultipartUploadCommand } from '@aws-sdk/client-s3';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import * as schema from '../../db/schema/index.ts';
 import { freelancers, jobs, pictures, videos } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
+import { mediumNames, partialObjects, plantInMedium } from '../../testing/media-files.ts';
 import { TEMP_DIR_NAME } from './disk-media-storage.ts';
 import { mediaDir } from './media.plugin.ts';
 import { newMediaKey } from './media-storage.ts';
@@ -37,8 +39,19 @@ const NOT_MEDIA_KEYS = new Map([
 ]);
 
 let app: FastifyInstance;
+/** How far back `storedAged` dates an object, by key. */
+const ages = new Map<string, number>();
 beforeAll(async () => {
   app = await buildTestApp();
+  // S3 sets an object's time itself: the listing the sweep reads is dated back instead, on both
+  // storages alike (each one's own dates are checked by media-storage.test.ts).
+  const list = app.media.list.bind(app.media);
+  vi.spyOn(app.media, 'list').mockImplementation(async function* () {
+    for await (const object of list()) {
+      const age = ages.get(object.key) ?? 0;
+      yield { ...object, storedAt: new Date(object.storedAt.getTime() - age) };
+    }
+  });
 });
 afterAll(() => app.close());
 
@@ -91,17 +104,13 @@ describe('the key columns the sweep looks up', () => {
 });
 
 describe('the sweep of media no row names (job media.orphans)', () => {
-  /** Stores a small object under a new key and dates its last write `ageMs` back. */
+  /** Stores a small object under a new key, listed as stored `ageMs` ago. */
   async function storedAged(ageMs: number): Promise<string> {
     const key = newMediaKey('webp');
     await app.media.put(key, Readable.from([Buffer.from('RIFF0000WEBP')]));
-    const when = new Date(Date.now() - ageMs);
-    await utimes(path.join(mediaDir(app.config.dataDir), key), when, when);
+    ages.set(key, ageMs);
     return key;
   }
-
-  const storedKeys = async () =>
-    (await readdir(mediaDir(app.config.dataDir))).filter((name) => name !== TEMP_DIR_NAME).sort();
 
   /** Enters the scheduled jobs of the hour `now` falls in and runs them at `now`. */
   async function runSweepsAt(now: Date) {
@@ -143,11 +152,11 @@ describe('the sweep of media no row names (job media.orphans)', () => {
     const orphan = await storedAged(old);
     const young = await storedAged(ORPHAN_AFTER_MS - 60_000);
     // Not a media key: not the storage's object, never touched.
-    await writeFile(path.join(mediaDir(app.config.dataDir), 'README.txt'), 'operator note');
+    await plantInMedium(app, 'README.txt', 'operator note');
 
     await runSweepsAt(new Date());
 
-    expect(await storedKeys()).toEqual(
+    expect(await mediumNames(app)).toEqual(
       ['README.txt', avatar, avatarSmall, video, aboutVideo, young].sort(),
     );
     const [run] = await app.db
@@ -172,23 +181,32 @@ describe('the sweep of upload leftovers (job media.upload-leftovers)', () => {
     // An app of its own: the shared one has run this hour's sweeps already.
     const own = await buildTestApp();
     try {
-      const temp = path.join(mediaDir(own.config.dataDir), TEMP_DIR_NAME);
       const scratch = scratchDir(own.config.dataDir);
-      await mkdir(temp, { recursive: true });
       await mkdir(scratch, { recursive: true });
-      await writeFile(path.join(temp, 'cut-off.part'), 'x');
       await writeFile(path.join(scratch, 'cut-off.upload'), 'x');
+      // The storage's own partial object: a disk's temporary file, an S3 multipart upload.
+      const bucket = own.mediaBucket;
+      if (bucket) {
+        await bucket.client.send(
+          new CreateMultipartUploadCommand({ Bucket: bucket.bucket, Key: newMediaKey('mp4') }),
+        );
+      } else {
+        const temp = path.join(mediaDir(own.config.dataDir), TEMP_DIR_NAME);
+        await mkdir(temp, { recursive: true });
+        await writeFile(path.join(temp, 'cut-off.part'), 'x');
+      }
+      const leftovers = async () => [...(await partialObjects(own)), ...(await readdir(scratch))];
 
       // This hour: under way, kept.
       const now = new Date();
       await own.jobs.schedule(now);
       await own.jobs.drain(() => now);
-      expect([...(await readdir(temp)), ...(await readdir(scratch))]).toHaveLength(2);
+      expect(await leftovers()).toHaveLength(2);
 
       const later = new Date(now.getTime() + 2 * HOUR);
       await own.jobs.schedule(later);
       await own.jobs.drain(() => later);
-      expect([...(await readdir(temp)), ...(await readdir(scratch))]).toEqual([]);
+      expect(await leftovers()).toEqual([]);
     } finally {
       await own.close();
     }

@@ -43,7 +43,8 @@ describe('stale working files', () => {
     await fileAged(temp, 'old.part', STALE_AFTER_MS * 2);
     await fileAged(temp, 'new.part', 1000);
     await fileAged(scratchDir(dataDir), 'old.upload', STALE_AFTER_MS * 2);
-    const app = await buildTestApp({ dataDir });
+    // The disk's temporary folder: S3 keeps no partial object there (orphan-media.test.ts).
+    const app = await buildTestApp({ dataDir, mediaStorage: { kind: 'disk' } });
     try {
       expect(await readdir(temp)).toEqual(['new.part']);
       expect(await readdir(scratchDir(dataDir))).toEqual([]);

@@ -320,7 +320,7 @@ describe('videos checked by content', () => {
       headers: bearer(token),
     });
     const video = about.json<AboutInfo>().video;
-    expect(video).toMatch(/^\/api\/files\/[\w-]{43}\.mp4$/);
+    expect(video).toMatch(/^http:\/\/handlowo\.test\/api\/files\/[\w-]{43}\.mp4$/);
     const head = await app.inject({
       method: 'GET',
       url: video ?? '',

@@ -22,6 +22,14 @@ const messagesEvent = (data: MessageStreamEvent) =>
  */
 export const ANY_CONVERSATION = 0;
 
+/**
+ * The reconnect delay a stream announces when the instance shuts down (an SSE `retry:` field):
+ * short, since the browser should reach another instance at once. The web client waits the same
+ * after any end (`RECONNECT_MS` in use-notification-stream.ts); keep them in step.
+ */
+export const SHUTDOWN_RETRY_MS = 500;
+const SHUTDOWN_HINT = `retry: ${SHUTDOWN_RETRY_MS}\n: this instance is shutting down; reconnect\n\n`;
+
 /** What a stream still has to tell since its last write; a burst of signals folds into one. */
 class Pending {
   notifications = false;
@@ -46,18 +54,28 @@ class Pending {
 
 /**
  * The handler of GET /api/notifications/stream, with this instance's hub (one LISTEN connection
- * for all its streams). Every open stream ends before the server closes, so a graceful shutdown
- * does not wait for browsers to hang up.
+ * for all its streams). Every open stream ends when the shutdown begins, with a short `retry:`
+ * (the reconnect hint) and its connection closed, so the browser moves to another instance at
+ * once and the shutdown does not wait for it (ADR 026).
  */
 export function openNotificationStream(app: FastifyInstance) {
   const hub = new NotificationHub(app.listenDatabase, app.log);
   const open = new Set<(closing?: boolean) => void>();
-  app.addHook('preClose', async () => {
+  app.shutdown.onDrain('live streams', () => {
+    const streamsClosed = open.size;
     for (const end of [...open]) end(true);
+    return { streamsClosed };
   });
   app.addHook('onClose', () => hub.close());
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Arrived on a kept-alive connection while the instance drains: off to another one at once.
+    if (app.shutdown.draining) {
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .send(SHUTDOWN_HINT);
+    }
     const { userId } = request.auth;
     const body = new PassThrough();
     let ended = false;
@@ -109,9 +127,12 @@ export function openNotificationStream(app: FastifyInstance) {
       clearTimeout(lifetime);
       unsubscribe();
       open.delete(end);
-      // Shutting down: the kept-alive connection closes too, so the server need not wait for it.
-      if (closing) reply.raw.once('finish', () => request.raw.socket?.end());
-      body.end();
+      // Shutting down: the reconnect hint last, and the kept-alive connection closes too, so the
+      // server need not wait for it.
+      if (closing) {
+        reply.raw.once('finish', () => request.raw.socket?.end());
+        body.end(SHUTDOWN_HINT);
+      } else body.end();
     };
     const lifetime = setTimeout(() => end(), app.config.notificationStreamMaxMs);
     open.add(end);

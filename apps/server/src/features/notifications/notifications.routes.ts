@@ -108,6 +108,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: loggedIn,
       // Compression would hold the events back until a buffer fills.
       compress: false,
+      // Ended by its own drain handler on shutdown, not waited for (ADR 026).
+      config: { liveStream: true },
       schema: {
         tags,
         security,
@@ -128,7 +130,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           '`messages` event per conversation that changed; a `: ping` comment every ' +
           'NOTIFICATION_HEARTBEAT_MS (25 s); ' +
           'the stream ends after NOTIFICATION_STREAM_MAX_MS (5 min) and when the server shuts ' +
-          'down, and the client reconnects (so a session ended elsewhere stops it).',
+          'down, and the client reconnects (so a session ended elsewhere stops it). On shutdown ' +
+          '(SIGTERM) the last thing sent is `retry: 500` and the connection closes: reconnect ' +
+          'after that delay, through the load balancer, to another instance (ADR 026).',
         produces: ['text/event-stream'],
       },
     },

@@ -31,14 +31,38 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/ready',
-    { schema: { tags: ['system'], response: { 200: Status, 503: ErrorResponse } } },
+    {
+      schema: {
+        tags: ['system'],
+        description:
+          'Readiness for a load balancer: 200 while this instance takes requests; 503 while the ' +
+          'database does not answer within 1.5 s (`DATABASE_UNAVAILABLE`), while the S3 bucket ' +
+          'of the media does not answer within 1 s (`MEDIA_STORAGE_UNAVAILABLE`, ADR 025) and from the moment ' +
+          'the instance starts shutting down (`SHUTTING_DOWN`, ADR 026). /api/health stays 200.',
+        response: { 200: Status, 503: ErrorResponse },
+      },
+    },
     async (_request, reply) => {
-      if (await readyWithin(app.isDatabaseReady(), READY_PROBE_TIMEOUT_MS)) {
-        return reply.code(200).send({ status: 'ok' });
+      // Shutting down: the balancer must stop sending here before the database closes.
+      if (app.shutdown.draining) {
+        return reply.code(503).send({ message: 'Serwer kończy pracę', code: 'SHUTTING_DOWN' });
       }
-      return reply
-        .code(503)
-        .send({ message: 'Baza danych jest niedostępna', code: 'DATABASE_UNAVAILABLE' });
+      // Both at once: the media check (cached, at most 1 s) fits in the database's 1.5 s.
+      const [database, media] = await Promise.all([
+        readyWithin(app.isDatabaseReady(), READY_PROBE_TIMEOUT_MS),
+        app.isMediaReady(),
+      ]);
+      if (!database) {
+        return reply
+          .code(503)
+          .send({ message: 'Baza danych jest niedostępna', code: 'DATABASE_UNAVAILABLE' });
+      }
+      if (!media) {
+        return reply
+          .code(503)
+          .send({ message: 'Magazyn plików jest niedostępny', code: 'MEDIA_STORAGE_UNAVAILABLE' });
+      }
+      return reply.code(200).send({ status: 'ok' });
     },
   );
 };

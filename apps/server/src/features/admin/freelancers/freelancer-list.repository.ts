@@ -1,20 +1,31 @@
-import type { FreelancerSortKey, Page, SortOrder } from '@handlowo/contract';
+import {
+  FREELANCER_SORT_KEYS,
+  type FreelancerSortKey,
+  type Page,
+  type SortOrder,
+} from '@handlowo/contract';
 import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { freelancers, pictures, users } from '../../../db/schema/index.ts';
-import { orderOf, type PageRequest, pageFrom, totalColumn } from '../lists/paging.ts';
-import { searchMatches } from '../lists/search.ts';
+import { counterValue, readCounter } from '../lists/list-counts.ts';
+import { orderOf, type PageRequest, pageFrom } from '../lists/paging.ts';
+import { searchMatches, searchMatchesPlaceholder, searchPattern } from '../lists/search.ts';
 
 /*
  * F4, F5: the freelancers table, every FREELANCER user (finished onboarding or not). A page is one
- * statement: the level and the avatar are left joins of the page's rows only.
+ * prepared statement per sort (ADR 005's `preparedPerDatabase`): the level and the avatar are
+ * left joins of the page's rows only.
  *
- * - The list walks the `(role, key, id)` index in order and stops at the page; the total is an
- *   InitPlan (an index-only count).
+ * - The list picks the page's ids by an index-only walk of the sort's index (`(last_name,
+ *   first_name, id)` of freelancers for the default order, `(role, key, id)` for a chosen key),
+ *   stopping at the page, and reads those rows by primary key. The total is the trigger-kept
+ *   counter `users.FREELANCER` (migration 0018), not a count of 100,000 index entries.
  * - A search first collects the matches through the trigram index into a CTE, which the page and
  *   the total both read (PostgreSQL materializes a CTE read twice): one index scan, and the sort
  *   index cannot tempt the planner into walking every freelancer in name order looking for a
- *   phrase that correlates with the name ('wiśniewsk' sits at the end of the alphabet).
+ *   phrase that correlates with the name ('wiśniewsk' sits at the end of the alphabet). Its total
+ *   stays a count of the matches: exact, as the API promises.
  */
 
 const isFreelancer = eq(users.role, 'FREELANCER');
@@ -53,9 +64,22 @@ export interface FreelancerListRow {
   avatarKey: string | null;
 }
 
-/** The page: users in index order, stopping at the page. */
-function listPage(db: Executor, { page, size, sort }: FreelancerListQuery) {
-  const total = totalColumn(db.select({ n: count() }).from(users).where(isFreelancer));
+const size = sql.placeholder('size');
+const offset = sql.placeholder('offset');
+
+/** The rendition lists show (as D4 `?size=small`), or the picture itself when it has none. */
+const avatarKey = sql<string | null>`coalesce(${pictures.smallStorageKey}, ${pictures.storageKey})`;
+
+/** The page: its ids by an index-only walk of the sort's index, then their rows by id. */
+function listStatement(db: Executor, sort: SortOrder<FreelancerSortKey> | undefined) {
+  const chosen = db
+    .select({ id: users.id })
+    .from(users)
+    .where(isFreelancer)
+    .orderBy(...orderBy(users, sort))
+    .limit(size)
+    .offset(offset)
+    .as('chosen');
   return db
     .select({
       id: users.id,
@@ -63,18 +87,19 @@ function listPage(db: Executor, { page, size, sort }: FreelancerListQuery) {
       lastName: users.lastName,
       company: users.company,
       email: users.email,
-      total: total.as('total'),
+      experienceLevel: freelancers.experienceLevel,
+      avatarKey,
+      total: counterValue('users.FREELANCER'),
     })
-    .from(users)
-    .where(isFreelancer)
-    .orderBy(...orderBy(users, sort))
-    .limit(size)
-    .offset(page * size)
-    .as('page');
+    .from(chosen)
+    .innerJoin(users, eq(users.id, chosen.id))
+    .leftJoin(freelancers, eq(freelancers.userId, users.id))
+    .leftJoin(pictures, and(eq(pictures.userId, users.id), eq(pictures.kind, 'AVATAR')))
+    .orderBy(...orderBy(users, sort));
 }
 
 /** The page of the matches, which the CTE collects once through the trigram index. */
-function searchPage(db: Executor, phrase: string, { page, size, sort }: FreelancerListQuery) {
+function searchStatement(db: Executor, sort: SortOrder<FreelancerSortKey> | undefined) {
   const matches = db.$with('matches').as(
     db
       .select({
@@ -85,10 +110,9 @@ function searchPage(db: Executor, phrase: string, { page, size, sort }: Freelanc
         email: users.email,
       })
       .from(users)
-      .where(and(isFreelancer, searchMatches(phrase))),
+      .where(and(isFreelancer, searchMatchesPlaceholder('pattern'))),
   );
-  const total = sql<number>`(select count(*) from ${matches})`.mapWith(Number);
-  return db
+  const page = db
     .with(matches)
     .select({
       id: matches.id,
@@ -97,23 +121,15 @@ function searchPage(db: Executor, phrase: string, { page, size, sort }: Freelanc
       company: matches.company,
       email: matches.email,
       // The total rides along as an InitPlan over the same matches.
-      total: total.as('total'),
+      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number).as('total'),
     })
     .from(matches)
     .orderBy(...orderBy(matches, sort))
     .limit(size)
-    .offset(page * size)
+    .offset(offset)
     .as('page');
-}
-
-export async function findFreelancerPage(
-  db: Executor,
-  query: FreelancerListQuery,
-): Promise<Page<FreelancerListRow>> {
-  const { phrase } = query;
-  const page = phrase === undefined ? listPage(db, query) : searchPage(db, phrase, query);
   // The page's rows only get their level and avatar, re-sorted in the list order.
-  const rows = await db
+  return db
     .select({
       id: page.id,
       firstName: page.firstName,
@@ -121,17 +137,59 @@ export async function findFreelancerPage(
       company: page.company,
       email: page.email,
       experienceLevel: freelancers.experienceLevel,
-      // The rendition lists show (as D4 `?size=small`), or the picture itself when it has none.
-      avatarKey: sql<string | null>`coalesce(${pictures.smallStorageKey}, ${pictures.storageKey})`,
+      avatarKey,
       total: page.total,
     })
     .from(page)
     .leftJoin(freelancers, eq(freelancers.userId, page.id))
     .leftJoin(pictures, and(eq(pictures.userId, page.id), eq(pictures.kind, 'AVATAR')))
-    .orderBy(...orderBy(page, query.sort));
+    .orderBy(...orderBy(page, sort));
+}
+
+/** Every sort the API accepts, the default one as `undefined`, with a statement name part. */
+const sorts: [string, SortOrder<FreelancerSortKey> | undefined][] = [
+  ['default', undefined],
+  ...FREELANCER_SORT_KEYS.flatMap((field) =>
+    (['asc', 'desc'] as const).map((direction): [string, SortOrder<FreelancerSortKey>] => [
+      `${field}_${direction}`,
+      { field, direction },
+    ]),
+  ),
+];
+
+const statementsBySort = new Map(
+  sorts.map(([name, sort]) => [
+    name,
+    {
+      list: preparedPerDatabase(`admin_freelancers_${name}`, (db) => listStatement(db, sort)),
+      search: preparedPerDatabase(`admin_freelancers_search_${name}`, (db) =>
+        searchStatement(db, sort),
+      ),
+    },
+  ]),
+);
+
+const sortName = (sort: SortOrder<FreelancerSortKey> | undefined) =>
+  sort ? `${sort.field}_${sort.direction}` : 'default';
+
+export async function findFreelancerPage(
+  db: Executor,
+  query: FreelancerListQuery,
+): Promise<Page<FreelancerListRow>> {
+  const { phrase, page, size: pageSize } = query;
+  const statements = statementsBySort.get(sortName(query.sort));
+  if (!statements) throw new Error(`no statement for the sort ${sortName(query.sort)}`);
+  const at = { size: pageSize, offset: page * pageSize };
+  const rows =
+    phrase === undefined
+      ? await statements.list(db).execute(at)
+      : await statements.search(db).execute({ ...at, pattern: searchPattern(phrase) });
   const recount = async () => {
-    const where = phrase === undefined ? isFreelancer : and(isFreelancer, searchMatches(phrase));
-    const [row] = await db.select({ n: count() }).from(users).where(where);
+    if (phrase === undefined) return readCounter(db, 'users.FREELANCER');
+    const [row] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(isFreelancer, searchMatches(phrase)));
     return row?.n ?? 0;
   };
   return pageFrom(rows, query, recount, ({ total: _total, ...row }) => row);

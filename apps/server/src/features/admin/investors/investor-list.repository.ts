@@ -1,15 +1,24 @@
-import type { InvestorListItem, InvestorSortKey, Page, SortOrder } from '@handlowo/contract';
+import {
+  INVESTOR_SORT_KEYS,
+  type InvestorListItem,
+  type InvestorSortKey,
+  type Page,
+  type SortOrder,
+} from '@handlowo/contract';
 import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { orders, users } from '../../../db/schema/index.ts';
+import { preparedPerDatabase } from '../../../db/prepared.ts';
+import { users } from '../../../db/schema/index.ts';
+import { counterValue, readCounter } from '../lists/list-counts.ts';
 import { orderOf, type PageRequest, pageFrom } from '../lists/paging.ts';
-import { searchMatches } from '../lists/search.ts';
+import { searchMatches, searchMatchesPlaceholder, searchPattern } from '../lists/search.ts';
 
 /*
  * F2, F3: the investors table. Temporary ("mock") investors are not investors for the panel. A
- * page is one statement whatever its size: the total rides along as an InitPlan.
+ * page is one prepared statement per sort whatever its size: the total rides along.
  *
- * - The list walks the `(role, created_at | company, id)` index in order and stops at the page.
+ * - The list walks the sort's index in order and stops at the page; `hasActiveOrder` is the
+ *   trigger-kept `users.has_active_order` (migration 0018), so that sort walks an index too.
  * - A search first collects the matches through the trigram index into a CTE, which the page and
  *   the total both read (PostgreSQL materializes a CTE read twice): one index scan, and no sort
  *   index can lure the planner into walking every investor in order looking for the phrase.
@@ -18,34 +27,8 @@ import { searchMatches } from '../lists/search.ts';
 /** Real investors: the INVESTOR role without the temporary ones. */
 export const isRealInvestor = and(eq(users.role, 'INVESTOR'), eq(users.isMock, false));
 
-/**
- * Every investor minus the temporary ones: two index-only counts (the role's index and the
- * partial index of temporary users), several times cheaper than filtering `is_mock` per row.
- */
-export const realInvestorCount = (db: Executor): SQL<number> => {
-  const all = db.select({ n: count() }).from(users).where(eq(users.role, 'INVESTOR'));
-  return sql<number>`((${all}) - (${temporaryInvestorCount(db)}))`.mapWith(Number);
-};
-
-/**
- * Temporary investors, found through the partial index of temporary users (the role checked on
- * those few rows only, so the planner does not intersect them with the whole role's index).
- */
-export const temporaryInvestorCount = (db: Executor) =>
-  db
-    .select({ n: sql<number>`count(*) filter (where ${users.role} = 'INVESTOR')` })
-    .from(users)
-    .where(eq(users.isMock, true));
-
-/**
- * Has an ACTIVE order. `in (subquery)` lets PostgreSQL hash the few active orders' investors
- * once per statement instead of probing the orders per investor (the sort needs every row's).
- */
-const hasActiveOrder = (id: AnyColumn) =>
-  sql<boolean>`${id} in (select ${orders.investorId} from ${orders} where ${orders.status} = 'ACTIVE')`;
-
 /** The columns of a row, from `users` or from the search's CTE of matching users. */
-type Source = Record<'id' | 'company' | 'createdAt', AnyColumn>;
+type Source = Record<'id' | InvestorSortKey, AnyColumn>;
 
 /**
  * The sort keys, each followed by `id` in the same direction (a total order: pages never repeat
@@ -54,10 +37,8 @@ type Source = Record<'id' | 'company' | 'createdAt', AnyColumn>;
  * `(role, company, id)` index serves both ways); `hasActiveOrder` ascending puts false first.
  * Without `sort`: newest first.
  */
-function orderBy(source: Source, { field, direction }: SortOrder<InvestorSortKey>): SQL[] {
-  const key = field === 'hasActiveOrder' ? hasActiveOrder(source.id) : sql`${source[field]}`;
-  return orderOf(direction, key, sql`${source.id}`);
-}
+const orderBy = (source: Source, { field, direction }: SortOrder<InvestorSortKey>): SQL[] =>
+  orderOf(direction, sql`${source[field]}`, sql`${source.id}`);
 
 const defaultSort: SortOrder<InvestorSortKey> = { field: 'createdAt', direction: 'desc' };
 
@@ -67,44 +48,47 @@ export interface InvestorListQuery extends PageRequest {
   phrase?: string | undefined;
 }
 
-function listRows(db: Executor, { page, size, sort = defaultSort }: InvestorListQuery) {
-  return db
-    .select({
-      id: users.id,
-      company: users.company,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      createdAt: users.createdAt,
-      hasActiveOrder: hasActiveOrder(users.id),
-      total: realInvestorCount(db),
-    })
+const size = sql.placeholder('size');
+const offset = sql.placeholder('offset');
+
+const rowColumns = (source: typeof users) => ({
+  id: source.id,
+  company: source.company,
+  firstName: source.firstName,
+  lastName: source.lastName,
+  email: source.email,
+  phone: source.phone,
+  createdAt: source.createdAt,
+  hasActiveOrder: source.hasActiveOrder,
+});
+
+/**
+ * The page's ids by an index-only walk of the sort's partial index of real investors
+ * (`(created_at, id)`, `(has_active_order, id)`; the company's `(role, company, id)` skips the
+ * few temporary ones), then their rows by id; the total is the trigger-kept counter.
+ */
+function listStatement(db: Executor, sort: SortOrder<InvestorSortKey>) {
+  const chosen = db
+    .select({ id: users.id })
     .from(users)
     .where(isRealInvestor)
     .orderBy(...orderBy(users, sort))
     .limit(size)
-    .offset(page * size);
+    .offset(offset)
+    .as('chosen');
+  return db
+    .select({ ...rowColumns(users), total: counterValue('users.INVESTOR') })
+    .from(chosen)
+    .innerJoin(users, eq(users.id, chosen.id))
+    .orderBy(...orderBy(users, sort));
 }
 
-function searchRows(
-  db: Executor,
-  phrase: string,
-  { page, size, sort = defaultSort }: InvestorListQuery,
-) {
+function searchStatement(db: Executor, sort: SortOrder<InvestorSortKey>) {
   const matches = db.$with('matches').as(
     db
-      .select({
-        id: users.id,
-        company: users.company,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.phone,
-        createdAt: users.createdAt,
-      })
+      .select(rowColumns(users))
       .from(users)
-      .where(and(isRealInvestor, searchMatches(phrase))),
+      .where(and(isRealInvestor, searchMatchesPlaceholder('pattern'))),
   );
   return db
     .with(matches)
@@ -116,26 +100,52 @@ function searchRows(
       email: matches.email,
       phone: matches.phone,
       createdAt: matches.createdAt,
-      hasActiveOrder: hasActiveOrder(matches.id),
+      hasActiveOrder: matches.hasActiveOrder,
       total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
     })
     .from(matches)
     .orderBy(...orderBy(matches, sort))
     .limit(size)
-    .offset(page * size);
+    .offset(offset);
 }
+
+/** Every sort the API accepts (the default is `createdAt,desc`), with a statement name part. */
+const statementsBySort = new Map(
+  INVESTOR_SORT_KEYS.flatMap((field) =>
+    (['asc', 'desc'] as const).map((direction) => {
+      const name = `${field}_${direction}`;
+      const sort: SortOrder<InvestorSortKey> = { field, direction };
+      return [
+        name,
+        {
+          list: preparedPerDatabase(`admin_investors_${name}`, (db) => listStatement(db, sort)),
+          search: preparedPerDatabase(`admin_investors_search_${name}`, (db) =>
+            searchStatement(db, sort),
+          ),
+        },
+      ] as const;
+    }),
+  ),
+);
 
 export async function findInvestorPage(
   db: Executor,
   query: InvestorListQuery,
 ): Promise<Page<InvestorListItem>> {
-  const { phrase } = query;
+  const { phrase, page, size: pageSize, sort = defaultSort } = query;
+  const statements = statementsBySort.get(`${sort.field}_${sort.direction}`);
+  if (!statements) throw new Error(`no statement for the sort ${sort.field},${sort.direction}`);
+  const at = { size: pageSize, offset: page * pageSize };
   const rows =
-    phrase === undefined ? await listRows(db, query) : await searchRows(db, phrase, query);
+    phrase === undefined
+      ? await statements.list(db).execute(at)
+      : await statements.search(db).execute({ ...at, pattern: searchPattern(phrase) });
   const recount = async () => {
-    const where =
-      phrase === undefined ? isRealInvestor : and(isRealInvestor, searchMatches(phrase));
-    const [row] = await db.select({ n: count() }).from(users).where(where);
+    if (phrase === undefined) return readCounter(db, 'users.INVESTOR');
+    const [row] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(isRealInvestor, searchMatches(phrase)));
     return row?.n ?? 0;
   };
   return pageFrom(rows, query, recount, ({ total: _total, createdAt, ...row }) => ({

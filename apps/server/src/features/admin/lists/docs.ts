@@ -10,8 +10,9 @@ export const pagingRules = (keys: readonly string[], byDefault: string) =>
   'direction, so the order is total (pages never repeat or skip a row) and descending is the ' +
   'exact reverse of ascending. A null company sorts after every company ascending and before ' +
   'them descending; texts sort by the database collation. `totalPages` = ceil(totalElements / ' +
-  'size), exact; a page past the end is empty with the same totals. A page is one statement (the ' +
-  'total is an InitPlan of it; a page past the end counts once more).';
+  'size), exact; a page past the end is empty with the same totals. A page is one statement: ' +
+  'without a search the total is a counter the database keeps as rows change (ADR 009), with one ' +
+  'the matches are counted in the same statement (a page past the end counts once more).';
 
 export const searchRules =
   `\`query\`: 1–${SEARCH_MAX} characters after trimming and URL-decoding (blank or longer: 400). ` +

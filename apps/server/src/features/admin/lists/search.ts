@@ -29,4 +29,11 @@ export function searchNeedle(phrase: string): string {
  * the column's translate() uses; from 3 characters on the pg_trgm GIN index serves it.
  */
 export const searchMatches = (phrase: string): SQL =>
-  sql`${users.searchText} like ${`%${escapeLike(searchNeedle(phrase))}%`}`;
+  sql`${users.searchText} like ${searchPattern(phrase)}`;
+
+/** The LIKE pattern of `searchMatches`, for a prepared statement's placeholder. */
+export const searchPattern = (phrase: string): string => `%${escapeLike(searchNeedle(phrase))}%`;
+
+/** `searchMatches` with the pattern given at execution (`searchPattern`) as `name`. */
+export const searchMatchesPlaceholder = (name: string): SQL =>
+  sql`${users.searchText} like ${sql.placeholder(name)}`;

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, bearerSecurity as security } from '../../../lib/http-schemas.ts';
+import { fileUrlBase } from '../../media/file-url.ts';
 import { multipartBody } from '../../media/multipart-docs.ts';
 import { investorMayView, withInvestorRule } from '../visibility/investor-may-view.ts';
 import { readAbout, saveAbout, VIDEO_FIELD } from './freelancer-about.service.ts';
@@ -28,14 +29,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'D19: a freelancer’s about section',
         description: withInvestorRule(
           'Freelancers and admins. Every field null until the freelancer saved the form; `id` is ' +
-            'the freelancer id once saved; `video` is a root-relative G1 URL (`/api/files/…`) or ' +
-            'null. 404 `User not found` when the id is not a freelancer.',
+            'the freelancer id once saved; `video` is a G1 URL or null: absolute on PUBLIC_URL ' +
+            'when it is configured, root-relative (`/api/files/…`) when it is not (ADR 026). ' +
+            '404 `User not found` when the id is not a freelancer.',
         ),
         params: z.object({ id: coercedIdField }),
         response: { 200: AboutInfo },
       },
     },
-    (request) => readAbout(app.db, request.params.id),
+    (request) => readAbout(app.db, request.params.id, fileUrlBase(app.config)),
   );
 
   app.patch(

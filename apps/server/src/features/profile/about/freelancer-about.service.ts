@@ -18,15 +18,18 @@ import {
 /** The multipart field of the about video (D20). */
 export const VIDEO_FIELD = 'video';
 
-/** D19: every field null until the about form was saved; only freelancers have one. */
-export async function readAbout(db: Executor, userId: number): Promise<AboutInfo> {
+/**
+ * D19: every field null until the about form was saved; only freelancers have one. The video's
+ * URL is on `base` (`fileUrlBase`).
+ */
+export async function readAbout(db: Executor, userId: number, base: string): Promise<AboutInfo> {
   const row = await findAbout(db, userId);
   if (row?.role !== 'FREELANCER') throw notFound();
   return {
     id: row.about === null ? null : userId,
     about: row.about,
     mainPassion: row.mainPassion,
-    video: row.aboutVideoKey ? fileUrl(row.aboutVideoKey) : null,
+    video: row.aboutVideoKey ? fileUrl(base, row.aboutVideoKey) : null,
   };
 }
 

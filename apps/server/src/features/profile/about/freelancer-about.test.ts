@@ -34,7 +34,7 @@ async function readAbout(id: number, token: string): Promise<AboutInfo> {
   return res.json<AboutInfo>();
 }
 
-const keyOf = (url: string | null) => url?.replace('/api/files/', '');
+const keyOf = (url: string | null) => url?.replace('http://handlowo.test/api/files/', '');
 
 describe('about (D19, D20)', () => {
   it('answers every field null before the first save, to any logged-in user', async () => {
@@ -77,7 +77,7 @@ describe('about (D19, D20)', () => {
     expect(first.statusCode, first.body).toBe(204);
     const saved = await readAbout(user.id, token);
     expect(saved).toMatchObject({ id: user.id, about: 'O mnie', mainPassion: 'Negocjacje' });
-    expect(saved.video).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{43}\.mp4$/);
+    expect(saved.video).toMatch(/^http:\/\/handlowo\.test\/api\/files\/[A-Za-z0-9_-]{43}\.mp4$/);
     const file = await app.inject({ method: 'GET', url: saved.video ?? '' });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(mp4)).toBe(true);

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, bearerSecurity as security } from '../../../lib/http-schemas.ts';
+import { fileUrlBase } from '../../media/file-url.ts';
 import { multipartBody } from '../../media/multipart-docs.ts';
 import { investorMayView, withInvestorRule } from '../visibility/investor-may-view.ts';
 import {
@@ -37,7 +38,12 @@ const renditions =
 const routes: FastifyPluginAsyncZod = async (app) => {
   const viewable = investorMayView(app);
   const freelancer = app.authorize('FREELANCER');
-  const deps = (log: typeof app.log) => ({ db: app.db, media: app.media, log });
+  const deps = (log: typeof app.log) => ({
+    db: app.db,
+    media: app.media,
+    log,
+    base: fileUrlBase(app.config),
+  });
 
   app.get(
     '/freelancer/:id(^\\d+$)/portfolios',
@@ -51,8 +57,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description: withInvestorRule(
           'Freelancers and admins. The projects in the order they were added (oldest first). ' +
             '`pictureData` is the picture as a data URL; with `?size=small` ([P]) the thumbnail ' +
-            'instead (carousels). [P] `pictureUrl` and `thumbnailUrl` are root-relative G1 URLs ' +
-            '(`/api/files/…`) of the two. 404 `User not found` when the id is not a freelancer.',
+            'instead (carousels). [P] `pictureUrl` and `thumbnailUrl` are the G1 URLs of the ' +
+            'two: absolute on PUBLIC_URL when it is configured, root-relative (`/api/files/…`) ' +
+            'when it is not (ADR 026). 404 `User not found` when the id is not a freelancer.',
         ),
         params: z.object({ id: coercedIdField }),
         querystring: z.object({

@@ -12,7 +12,7 @@ import type { Database } from '../../../db/client.ts';
 import { pictures } from '../../../db/schema/media.ts';
 import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
 import { deleteMedia } from '../../media/deletion.ts';
-import { fileUrl } from '../../media/file-url.ts';
+import { fileUrl, fileUrlBase } from '../../media/file-url.ts';
 import type { Rendition } from '../../media/image-encoding.ts';
 import { uploadImageForm } from '../../media/image-upload.ts';
 import { MediaNotFoundError, type MediaStorage } from '../../media/media-storage.ts';
@@ -43,17 +43,18 @@ const projectNotFound = () =>
   notFound(profileMessages.portfolioItemNotFound, 'PORTFOLIO_ITEM_NOT_FOUND');
 const pictureRequired = () => badRequest(profileMessages.portfolioPictureRequired, 'FILE_REQUIRED');
 
-type Deps = { db: Database; media: MediaStorage; log: FastifyBaseLogger };
+/** `base`: of the picture URLs (`fileUrlBase`). */
+type Deps = { db: Database; media: MediaStorage; log: FastifyBaseLogger; base: string };
 
 const thumbnailKey = (row: PortfolioRow) => row.smallStorageKey ?? row.storageKey;
 
-const toItem = (row: PortfolioRow, pictureData: string): PortfolioItem => ({
+const toItem = (base: string, row: PortfolioRow, pictureData: string): PortfolioItem => ({
   pictureId: row.id,
   title: row.title,
   info: row.info,
   pictureData,
-  pictureUrl: fileUrl(row.storageKey),
-  thumbnailUrl: fileUrl(thumbnailKey(row)),
+  pictureUrl: fileUrl(base, row.storageKey),
+  thumbnailUrl: fileUrl(base, thumbnailKey(row)),
 });
 
 /**
@@ -62,7 +63,7 @@ const toItem = (row: PortfolioRow, pictureData: string): PortfolioItem => ({
  * rather than failing the profile. 404 `User not found` when the id is not a freelancer's.
  */
 export async function listPortfolio(
-  { db, media, log }: Deps,
+  { db, media, log, base }: Deps,
   freelancerId: number,
   { small = false } = {},
 ): Promise<PortfolioItem[]> {
@@ -72,7 +73,7 @@ export async function listPortfolio(
     rows.map(async (row) => {
       const key = small ? thumbnailKey(row) : row.storageKey;
       try {
-        return toItem(row, await readDataUrl(media, key));
+        return toItem(base, row, await readDataUrl(media, key));
       } catch (error) {
         if (!(error instanceof MediaNotFoundError)) throw error;
         log.error({ key, freelancerId }, 'a portfolio row names a missing file');
@@ -137,7 +138,7 @@ export async function addPortfolioItem(
     await deleteMedia(app.media, [picture.key, thumbnail.key], request.log);
     throw error;
   }
-  return toItem(row, await readDataUrl(app.media, picture.key));
+  return toItem(fileUrlBase(app.config), row, await readDataUrl(app.media, picture.key));
 }
 
 function uploadPicture(app: FastifyInstance, request: FastifyRequest) {

@@ -100,7 +100,7 @@ function dataUrlBytes(dataUrl: string): Buffer {
   return Buffer.from(dataUrl.slice(prefix.length), 'base64');
 }
 
-const keyOf = (url: string) => url.replace('/api/files/', '');
+const keyOf = (url: string) => url.replace('http://handlowo.test/api/files/', '');
 
 const fileBytes = async (url: string) => {
   const res = await app.inject({ method: 'GET', url });
@@ -122,8 +122,8 @@ describe('D34 POST /freelancer/portfolios', () => {
       title: 'Kampania B2B',
       info: 'Pozyskanie 40 klientów',
       pictureData: expect.stringMatching(/^data:image\/webp;base64,/),
-      pictureUrl: expect.stringMatching(/^\/api\/files\/[\w-]{43}\.webp$/),
-      thumbnailUrl: expect.stringMatching(/^\/api\/files\/[\w-]{43}\.webp$/),
+      pictureUrl: expect.stringMatching(/^http:\/\/handlowo\.test\/api\/files\/[\w-]{43}\.webp$/),
+      thumbnailUrl: expect.stringMatching(/^http:\/\/handlowo\.test\/api\/files\/[\w-]{43}\.webp$/),
     });
     expect(item.thumbnailUrl).not.toBe(item.pictureUrl);
     // The long edge bounded, the ratio kept (not cropped).

@@ -8,8 +8,6 @@ import { bearer, createUser } from '../../../testing/factories.ts';
 import { insertOrderActivity } from '../../../testing/order-factories.ts';
 import { recordQueries } from '../../../testing/query-log.ts';
 import { getOk } from '../../../testing/requests.ts';
-import { DiskMediaStorage } from '../../media/disk-media-storage.ts';
-import { mediaDir } from '../../media/media.plugin.ts';
 import { newMediaKey } from '../../media/media-storage.ts';
 import { insertReview, type NewReview } from './reviews.repository.ts';
 
@@ -55,9 +53,8 @@ const distributionOf = (id: number) =>
 
 /** An avatar row with a stored small rendition, as the avatar upload leaves it. */
 async function giveAvatar(userId: number, bytes: Buffer) {
-  const storage = new DiskMediaStorage(mediaDir(app.config.dataDir));
   const small = newMediaKey('webp');
-  await storage.put(small, Readable.from([bytes]));
+  await app.media.put(small, Readable.from([bytes]));
   await app.db.insert(pictures).values({
     userId,
     kind: 'AVATAR',

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent, bearerSecurity as security } from '../../../lib/http-schemas.ts';
+import { fileUrlBase } from '../../media/file-url.ts';
 import { multipartBody } from '../../media/multipart-docs.ts';
 import { investorMayView, withInvestorRule } from '../visibility/investor-may-view.ts';
 import { VIDEO_FILE_NAME_MAX } from './video-file-name.ts';
@@ -42,15 +43,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'D29: a freelancer’s videos',
         description: withInvestorRule(
-          'Freelancers and admins. Newest first ([P]). `fileUrl` is a root-relative G1 URL ' +
-            '(`/api/files/…`, no token needed, range requests answered); `date` is the upload’s ' +
+          'Freelancers and admins. Newest first ([P]). `fileUrl` is a G1 URL (no token needed, ' +
+            'range requests answered): absolute on PUBLIC_URL when it is configured ' +
+            '(`https://handlowo.pl/api/files/…`, so a client on another origin can play it), ' +
+            'root-relative (`/api/files/…`) when it is not (ADR 026); `date` is the upload’s ' +
             'ISO 8601 timestamp. 404 `User not found` when the id is not a freelancer.',
         ),
         params: byId,
         response: { 200: z.array(Video) },
       },
     },
-    (request) => listVideos(app.db, request.params.id),
+    (request) => listVideos(app.db, request.params.id, fileUrlBase(app.config)),
   );
 
   app.post(

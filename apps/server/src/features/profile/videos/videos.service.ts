@@ -10,7 +10,7 @@ import type { Database } from '../../../db/client.ts';
 import { videos } from '../../../db/schema/profile-items.ts';
 import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
 import { deleteMedia } from '../../media/deletion.ts';
-import { fileUrl } from '../../media/file-url.ts';
+import { fileUrl, fileUrlBase } from '../../media/file-url.ts';
 import { MEDIA_CONTENT_TYPES, type MediaStorage, newMediaKey } from '../../media/media-storage.ts';
 import { openUpload, readMultipartForm } from '../../media/upload.ts';
 import { unexpectedFile } from '../../media/upload-errors.ts';
@@ -38,19 +38,26 @@ const videoLimit: ItemLimit = {
 const videoNotFound = () => notFound(profileMessages.videoNotFound, 'VIDEO_NOT_FOUND');
 const listFull = () => badRequest(profileMessages.tooManyVideos, 'LIMIT_REACHED');
 
-const toVideo = (row: VideoListRow): Video => ({
+const toVideo = (base: string, row: VideoListRow): Video => ({
   id: row.id,
   title: row.title,
-  fileUrl: fileUrl(row.storageKey),
+  fileUrl: fileUrl(base, row.storageKey),
   fileName: row.fileName,
   date: row.createdAt.toISOString(),
 });
 
-/** D29: newest first; 404 `User not found` when the id is not a freelancer's. */
-export async function listVideos(db: Database, freelancerId: number): Promise<Video[]> {
+/**
+ * D29: newest first, the URLs on `base` (`fileUrlBase`); 404 `User not found` when the id is not
+ * a freelancer's.
+ */
+export async function listVideos(
+  db: Database,
+  freelancerId: number,
+  base: string,
+): Promise<Video[]> {
   const rows = await findVideos(db, freelancerId);
   if (!rows) throw notFound();
-  return rows.map(toVideo);
+  return rows.map((row) => toVideo(base, row));
 }
 
 interface StoredVideo {
@@ -116,7 +123,7 @@ export async function addVideo(
       });
     });
     committed = true;
-    return toVideo(row);
+    return toVideo(fileUrlBase(app.config), row);
   } catch (error) {
     throw asVideoRequired(error);
   } finally {
