@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { mediaDir } from '../../media/media.plugin.ts';
 import { preparePicturePool } from './picture-pool.ts';
 import * as q from './scale-sql.ts';
 
@@ -109,7 +108,7 @@ export async function generateScaleData(
       await step(`deleted ${existing.count} generated accounts`, q.deleteGenerated);
     }
 
-    const pool = await preparePicturePool(mediaDir(app.config.dataDir), {
+    const pool = await preparePicturePool(app.media, {
       avatars: fullProfiles + freelancers / 2 + investors / 3,
       backgrounds: fullProfiles,
       portfolio: fullProfiles * 3,

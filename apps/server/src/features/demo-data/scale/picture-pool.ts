@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
+import type { MediaStorage } from '../../media/media-storage.ts';
 import { seededRandom } from '../seeded-random.ts';
 
 /** One stored file of the pool: its media key (as `newMediaKey` shapes them) and size. */
@@ -42,7 +42,7 @@ const RENDITIONS = {
 
 /**
  * A key of the media storage's shape (43 base64url characters and the extension) derived from a
- * label: the same pool gets the same files on every run, so a rerun reuses what is on disk.
+ * label: the same pool gets the same files on every run, so a rerun reuses what is stored.
  */
 const poolKey = (label: string) =>
   `${createHash('sha256').update(`handlowo-scale-data:${label}`).digest('base64url')}.webp`;
@@ -63,29 +63,27 @@ async function render(seed: number, width: number, height: number): Promise<Buff
 }
 
 async function ensureFile(
-  dir: string,
+  media: MediaStorage,
   label: string,
   seed: number,
   [width, height]: readonly [number, number],
 ): Promise<PoolFile> {
   const key = poolKey(label);
-  const file = path.join(dir, key);
-  const existing = await stat(file).catch(() => undefined);
-  if (existing?.isFile()) return { key, width, height, bytes: existing.size };
+  const existing = await media.stat(key);
+  if (existing) return { key, width, height, bytes: existing.size };
   const data = await render(seed, width, height);
-  await writeFile(file, data);
+  await media.put(key, Readable.from([data]));
   return { key, width, height, bytes: data.length };
 }
 
 /**
- * Writes (once: files on disk are reused) the pool of picture files into the media folder and
- * describes them.
+ * Stores (once: stored files are reused) the pool of picture files in the media storage, the
+ * disk's or the bucket's, and describes them.
  */
 export async function preparePicturePool(
-  mediaDir: string,
+  media: MediaStorage,
   counts: PictureCounts,
 ): Promise<PicturePool> {
-  await mkdir(mediaDir, { recursive: true });
   const kinds = Object.keys(MAX_POOL) as (keyof PicturePool)[];
   const pool: PicturePool = { avatars: [], backgrounds: [], portfolio: [] };
   for (const [k, kind] of kinds.entries()) {
@@ -98,8 +96,8 @@ export async function preparePicturePool(
       Array.from({ length: size }, async (_, i) => {
         const seed = (k + 1) * 10_000 + i;
         return {
-          main: await ensureFile(mediaDir, `${kind}-${i}`, seed, main),
-          small: small ? await ensureFile(mediaDir, `${kind}-${i}-small`, seed, small) : undefined,
+          main: await ensureFile(media, `${kind}-${i}`, seed, main),
+          small: small ? await ensureFile(media, `${kind}-${i}-small`, seed, small) : undefined,
         };
       }),
     );
