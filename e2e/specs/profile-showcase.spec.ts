@@ -1,6 +1,7 @@
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { formatVideoDate } from '../../apps/web/src/features/profile/videos/lib/video-date.ts';
 import { apiCall, logIn, onboardedFreelancer } from '../support/api.ts';
+import { isServedFileUrl } from '../support/file-urls.ts';
 import { horizontalOverflow } from '../support/layout.ts';
 import {
   chooseFile,
@@ -150,7 +151,8 @@ test('videos: added with upload progress, played and paused by a click, renamed,
   await seen(section.getByText(today, { exact: true }));
   const player = section.locator('video');
   expect(await player.count()).toBe(1);
-  expect(await player.getAttribute('src')).toMatch(/^\/api\/files\//);
+  const videoSrc = await player.getAttribute('src');
+  expect(isServedFileUrl(page, videoSrc), `${videoSrc}`).toBe(true);
   await card.click();
   const playing = button(section, 'Zatrzymaj wideo: Jak prowadzę demo produktu');
   await seen(playing);
@@ -311,7 +313,8 @@ test('portfolio: four projects, carousel paging, the gallery by keyboard, edit a
     await seen(current.getByText(name, { exact: true }));
     await seen(current.getByText(infoOf(name), { exact: true }));
     const image = current.locator('img.yarl__slide_image');
-    expect(await image.getAttribute('src')).toMatch(/^\/api\/files\//);
+    const imageSrc = await image.getAttribute('src');
+    expect(isServedFileUrl(page, imageSrc), `${imageSrc}`).toBe(true);
   };
   await showsProject(0);
   expect(await violationsInDialogs(page)).toEqual([]);

@@ -1,31 +1,11 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { bundledRoutes } from './bundled-routes.ts';
-import { ConfigError, loadConfig } from './config/config.ts';
+import { processConfig } from './config/process-config.ts';
 import { DatabaseNotMigratedError } from './db/prepare-database.ts';
 import { closeGracefully } from './features/system/graceful-close.ts';
-import { chooseLogFormat } from './lib/log-format.ts';
 
-function readConfig() {
-  try {
-    // The only place that reads the environment.
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const settings = readConfig();
-// Readable lines when a person watches the terminal, JSON for pipes and files (LOG_FORMAT decides
-// when set).
-const config = {
-  ...settings,
-  logFormat: chooseLogFormat(settings.logFormat, process.stdout.isTTY === true),
-};
+const config = processConfig();
 const app = await buildApp({ config, routes: bundledRoutes }).catch((error: unknown) => {
   // Logged where it was found (MIGRATE_ON_START=false on an older database): no stack needed.
   if (error instanceof DatabaseNotMigratedError) process.exit(1);

@@ -4,28 +4,12 @@
 // rolling deploy whose instances start with MIGRATE_ON_START=false.
 import Fastify from 'fastify';
 import { serverOptions } from '../app.ts';
-import { ConfigError, loadConfig } from '../config/config.ts';
-import { chooseLogFormat } from '../lib/log-format.ts';
+import { processConfig } from '../config/process-config.ts';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './prepare-database.ts';
 
-function readConfig() {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const settings = readConfig();
-const config = {
-  ...settings,
-  logFormat: chooseLogFormat(settings.logFormat, process.stdout.isTTY === true),
-};
+// The environment as the server reads it.
+const config = processConfig();
 // The server's logger (format, level, redaction), without a server.
 const { log } = Fastify({ logger: serverOptions(config).logger });
 const started = Date.now();
