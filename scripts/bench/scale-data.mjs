@@ -1,6 +1,6 @@
 // The scale data of `npm run bench` (BENCH_SCALE=1, PostgreSQL only): the demo generator's CLI
 // with --scale writes it in bulk into the benchmark's database and data directory before the
-// server starts (the CLI migrates and seeds first). Its last stdout line is the result as JSON.
+// server starts (the CLI migrates and seeds first). It prints the result as a JSON line on stdout.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -40,10 +40,18 @@ export async function generateScaleData({ root, env, sizes, log }) {
   const code = await new Promise((resolve) => child.on('exit', resolve));
   if (partial.trim()) log(partial);
   if (code !== 0) throw new Error(`the scale data generator failed (exit code ${code})`);
-  const last = stdout.trim().split('\n').at(-1) ?? '';
-  try {
-    return JSON.parse(last);
-  } catch {
-    throw new Error(`the scale data generator printed no JSON result: ${last.slice(0, 200)}`);
+  // The result is the last JSON line with counts: the app's own log lines (JSON at the server's
+  // level, e.g. its close) may follow it on stdout.
+  const lines = stdout.trim().split('\n').reverse();
+  for (const line of lines) {
+    try {
+      const parsed = JSON.parse(line);
+      if (parsed && typeof parsed === 'object' && 'counts' in parsed) return parsed;
+    } catch {
+      // Not JSON: a log line in another format.
+    }
   }
+  throw new Error(
+    `the scale data generator printed no JSON result: ${(lines[0] ?? '').slice(0, 200)}`,
+  );
 }
