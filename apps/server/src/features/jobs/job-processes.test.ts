@@ -1,10 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readMail } from '../../testing/outbox.ts';
-import { type ServerProcess, startServerProcess } from '../../testing/server-process.ts';
-import { databaseUrlWithName, withAdminClient } from '../../testing/template-database.ts';
+import { processTestKit } from '../../testing/process-test-kit.ts';
+import type { ServerProcess } from '../../testing/server-process.ts';
 
 /*
  * The queue across real server processes (ADR 015): a mail committed just before the process is
@@ -12,33 +11,7 @@ import { databaseUrlWithName, withAdminClient } from '../../testing/template-dat
  */
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'handlowo-jobs-'));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-/** A fresh database next to TEST_DATABASE_URL's, dropped after the test. */
-async function freshPostgres(): Promise<string> {
-  const url = testDatabaseUrl ?? '';
-  const name = `handlowo_jobs_${process.pid}_${Date.now()}`;
-  await withAdminClient(url, (c) => c.query(`create database "${name}"`));
-  cleanups.push(async () => {
-    await withAdminClient(url, (c) => c.query(`drop database if exists "${name}" with (force)`));
-  });
-  return databaseUrlWithName(url, name);
-}
-
-async function start(options: Parameters<typeof startServerProcess>[0]) {
-  const server = await startServerProcess(options);
-  cleanups.push(() => server.kill('SIGKILL'));
-  return server;
-}
+const { tempDir, freshPostgres, start } = processTestKit('jobs');
 
 async function post(server: ServerProcess, url: string, body: unknown) {
   return fetch(`${server.baseUrl}/api${url}`, {

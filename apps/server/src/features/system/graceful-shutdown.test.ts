@@ -1,14 +1,13 @@
 import { once } from 'node:events';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
-import { type ServerProcess, startServerProcess } from '../../testing/server-process.ts';
-import { databaseUrlWithName, withAdminClient } from '../../testing/template-database.ts';
+import { processTestKit } from '../../testing/process-test-kit.ts';
+import type { ServerProcess } from '../../testing/server-process.ts';
 import { testConfig } from '../../testing/test-config.ts';
 import { openStream } from '../notifications/stream-reader.ts';
 
@@ -25,32 +24,7 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 const GRACE_MS = 2000;
 const ADMIN = { email: 'admin.faults@handlowo.test', password: 'Admin-faults-1!' };
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'handlowo-shutdown-'));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-async function freshPostgres(): Promise<string> {
-  const url = testDatabaseUrl ?? '';
-  const name = `handlowo_shutdown_${process.pid}_${Date.now()}`;
-  await withAdminClient(url, (c) => c.query(`create database "${name}"`));
-  cleanups.push(async () => {
-    await withAdminClient(url, (c) => c.query(`drop database if exists "${name}" with (force)`));
-  });
-  return databaseUrlWithName(url, name);
-}
-
-async function start(options: Parameters<typeof startServerProcess>[0]) {
-  const server = await startServerProcess(options);
-  cleanups.push(() => server.kill('SIGKILL'));
-  return server;
-}
+const { tempDir, freshPostgres, start, onCleanup } = processTestKit('shutdown');
 
 /** An SMTP server that accepts connections and never greets: a mail job hangs on it. */
 async function silentSmtp() {
@@ -61,7 +35,7 @@ async function silentSmtp() {
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  cleanups.push(async () => {
+  onCleanup(async () => {
     for (const socket of sockets) socket.destroy();
     await new Promise((done) => server.close(done));
   });
