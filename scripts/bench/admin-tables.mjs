@@ -38,12 +38,19 @@ const EMAIL_PHRASES = [
   'wojcik.m',
 ];
 
+const withPicturesByUrl = (path) => `${path}${path.includes('?') ? '&' : '?'}pictures=url`;
+
 /**
  * The scenarios; requests spread over the first 20 pages (size 10, the default) and alternate
  * the sort direction, searches rotate over the phrases above.
  */
 export function adminTableScenarios(token, { tag = '' } = {}) {
-  const get = (path) => ({ method: 'GET', path, token });
+  // The freelancers' pages ask for their avatars by URL, as the admin panel does (issue 29).
+  const get = (path) => ({
+    method: 'GET',
+    path: path.startsWith('/admin-panel/freelancers') ? withPicturesByUrl(path) : path,
+    token,
+  });
   const page = (i) => `page=${i % 20}&size=10`;
   const direction = (i) => (i % 2 === 0 ? 'asc' : 'desc');
   const rotate = (list, i) => encodeURIComponent(list[i % list.length]);
@@ -84,6 +91,11 @@ export function adminTableScenarios(token, { tag = '' } = {}) {
       name: `GET /api/admin-panel/freelancers (default order)${tag}`,
       ratioTarget: 'admin-list',
       request: (i) => get(`/admin-panel/freelancers?${page(i)}`),
+    },
+    {
+      // API.md's shape, for other clients: ten small avatars inlined as data URLs.
+      name: `GET /api/admin-panel/freelancers (default order, avatars as data URLs)${tag}`,
+      request: (i) => ({ method: 'GET', path: `/admin-panel/freelancers?${page(i)}`, token }),
     },
     ...sorted('freelancers', ['firstName', 'lastName', 'company']),
     ...searched('freelancers'),

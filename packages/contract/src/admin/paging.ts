@@ -22,6 +22,7 @@ export const pagingMessages = {
   sort: (keys: readonly string[]) =>
     `Sortowanie podaj jako pole,kierunek: pole ${keys.join(', ')}, kierunek asc lub desc`,
   noSort: 'Tej listy nie można sortować',
+  pictures: 'Zdjęcia podaj jako data (w odpowiedzi) lub url (adres pliku)',
 } as const;
 
 export type SortDirection = 'asc' | 'desc';
@@ -106,7 +107,19 @@ export type FreelancerSortKey = (typeof FREELANCER_SORT_KEYS)[number];
 export const InvestorPageQuery = sortedPageQuery(INVESTOR_SORT_KEYS);
 export type InvestorPageQuery = z.infer<typeof InvestorPageQuery>;
 /** F4, F5. Default order (ours): last name, first name. */
-export const FreelancerPageQuery = sortedPageQuery(FREELANCER_SORT_KEYS);
+/**
+ * `?pictures=url` (ours, for our own client): each `userAvatar` is `{pictureUrl}`, the small
+ * rendition's G1 address, instead of API.md's `{pictureData}` data URL, the default. A list page
+ * then carries no picture bytes: the browser loads and caches them by URL.
+ */
+export const picturesField = z
+  .enum(['data', 'url'], { error: pagingMessages.pictures })
+  .default('data');
+export type PicturesAs = z.infer<typeof picturesField>;
+
+export const FreelancerPageQuery = sortedPageQuery(FREELANCER_SORT_KEYS).extend({
+  pictures: picturesField,
+});
 export type FreelancerPageQuery = z.infer<typeof FreelancerPageQuery>;
 
 /** The `{query}` path segment of F3, F5, F11, F14 (already URL-decoded by the router). */

@@ -46,10 +46,19 @@ export const FreelancerListItem = z.object({
   company: z.string().nullable(),
   email: z.string(),
   experienceLevel: ExperienceLevel.nullable(),
-  /** The small rendition of the avatar, never the full picture. */
-  userAvatar: z.object({ pictureData: z.string() }).nullable(),
+  /**
+   * The small rendition of the avatar, never the full picture: a data URL, or its G1 address
+   * when the list was asked `?pictures=url`.
+   */
+  userAvatar: z
+    .union([z.object({ pictureData: z.string() }), z.object({ pictureUrl: z.string() })])
+    .nullable(),
 });
 export type FreelancerListItem = z.infer<typeof FreelancerListItem>;
+
+/** What an `<img src>` of a list's `userAvatar` takes, whichever way the list carried it. */
+export const avatarSource = (avatar: FreelancerListItem['userAvatar']): string | null =>
+  avatar === null ? null : 'pictureUrl' in avatar ? avatar.pictureUrl : avatar.pictureData;
 export const FreelancerPage = pageOf(FreelancerListItem);
 export type FreelancerPage = z.infer<typeof FreelancerPage>;
 

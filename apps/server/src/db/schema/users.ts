@@ -1,7 +1,9 @@
 import { role, SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@handlowo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -22,6 +24,18 @@ export const searchFold = (value: SQL): SQL =>
 
 /** The digits of a phone ('+48 601-234-567' -> '48601234567'): the search's phone part. */
 export const phoneDigits = (value: SQL): SQL => sql`regexp_replace(${value}, '[^0-9]', '', 'g')`;
+
+/** An '@' anywhere in the searched text but the e-mail's last one (see `emailDomain`). */
+export const atOutsideDomain = (t: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  company: AnyPgColumn;
+  email: AnyPgColumn;
+}): SQL =>
+  sql`(strpos(${t.firstName} || ${t.lastName} || coalesce(${t.company}, ''), '@') > 0 or ${t.email} like '%@%@%')`;
+
+/** Text compared byte by byte: a prefix is then a range of a btree, whatever the locale. */
+const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /**
  * Every account: freelancers, investors (the temporary "mock" investor included) and admins.
@@ -74,6 +88,16 @@ export const users = pgTable(
             sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.company}, '') || ' ' || ${users.email}`,
           )} || ' ' || ${phoneDigits(sql`coalesce(${users.phone}, '')`)}`,
       ),
+    /**
+     * The e-mail's domain (after its last '@') folded like `search_text`: a search for '@wp.pl'
+     * is this column's prefix 'wp.pl', a range of the index below, instead of a trigram scan that
+     * rechecks every row mentioning 'wp' and 'pl' (features/admin/lists/domain-search.ts).
+     */
+    emailDomain: byteOrderedText('email_domain')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => searchFold(sql`reverse(split_part(reverse(${users.email}), '@', 1))`),
+      ),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -96,6 +120,16 @@ export const users = pgTable(
     index('users_real_investor_active_idx')
       .on(t.hasActiveOrder, t.id)
       .where(sql`${t.role} = 'INVESTOR' and not ${t.isMock}`),
+    // A mail domain's freelancers (migration 0019 adds INCLUDE (first_name, last_name, company,
+    // email), which drizzle cannot declare: the search's page and count read only this index).
+    index('users_freelancer_domain_idx')
+      .on(t.emailDomain, t.id)
+      .where(sql`${t.role} = 'FREELANCER'`),
+    // Rows where a search for '@…' can match outside the e-mail's domain: an '@' in a name, the
+    // company, or the e-mail's local part (a handful, if any).
+    index('users_at_outside_domain_idx')
+      .on(t.role)
+      .where(sql`${atOutsideDomain(t)}`),
     // Substring search: `search_text like '%…%'` uses the trigram index from 3 characters on.
     index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { fileUrl } from './file-url.ts';
 import { MediaNotFoundError, type MediaStorage } from './media-storage.ts';
 import { readDataUrl } from './read-media.ts';
 
@@ -32,14 +33,27 @@ export async function readPictureDataUrls(
   return new Map(entries);
 }
 
+/** How a list carries its avatars: API.md's data URLs, or G1 addresses (`?pictures=url`). */
+export type AvatarDelivery = { as: 'data' } | { as: 'url'; base: string };
+
+type UserAvatar = { pictureData: string } | { pictureUrl: string } | null;
+
 /**
  * List rows that carry their avatar's storage key, with the key replaced by the list item's
- * `userAvatar` (`{pictureData}` or null): the freelancer lists F4/F5 and F13/F14.
+ * `userAvatar` (`{pictureData}`, `{pictureUrl}` or null): the freelancer lists F4/F5 and F13/F14.
+ * By URL nothing is read: the row's key is the file's address (a lost file is then G1's 404).
  */
 export async function withUserAvatars<Row extends { avatarKey: string | null }>(
   files: PictureFiles,
   rows: readonly Row[],
-): Promise<(Omit<Row, 'avatarKey'> & { userAvatar: { pictureData: string } | null })[]> {
+  delivery: AvatarDelivery = { as: 'data' },
+): Promise<(Omit<Row, 'avatarKey'> & { userAvatar: UserAvatar })[]> {
+  if (delivery.as === 'url') {
+    return rows.map(({ avatarKey, ...row }) => ({
+      ...row,
+      userAvatar: avatarKey === null ? null : { pictureUrl: fileUrl(delivery.base, avatarKey) },
+    }));
+  }
   const dataUrls = await readPictureDataUrls(
     files,
     rows.map((row) => row.avatarKey),

@@ -439,8 +439,8 @@ describe('avatars', () => {
     });
     const bytes = await giveAvatar(app, user.id);
     const [item] = (await list(F14('awatarowy'))).content;
-    expect(item?.userAvatar?.pictureData).toBe(
-      `data:image/webp;base64,${Buffer.from(bytes.small).toString('base64')}`,
-    );
+    expect(item?.userAvatar).toEqual({
+      pictureData: `data:image/webp;base64,${Buffer.from(bytes.small).toString('base64')}`,
+    });
   });
 });

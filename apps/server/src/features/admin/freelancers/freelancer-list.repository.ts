@@ -7,10 +7,15 @@ import {
 import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
-import { freelancers, pictures, users } from '../../../db/schema/index.ts';
+import { atOutsideDomain, freelancers, pictures, users } from '../../../db/schema/index.ts';
 import { counterValue, readCounter } from '../lists/list-counts.ts';
 import { orderOf, type PageRequest, pageFrom } from '../lists/paging.ts';
-import { searchMatches, searchMatchesPlaceholder, searchPattern } from '../lists/search.ts';
+import {
+  domainPrefixRange,
+  searchMatches,
+  searchMatchesPlaceholder,
+  searchPattern,
+} from '../lists/search.ts';
 
 /*
  * F4, F5: the freelancers table, every FREELANCER user (finished onboarding or not). A page is one
@@ -98,20 +103,52 @@ function listStatement(db: Executor, sort: SortOrder<FreelancerSortKey> | undefi
     .orderBy(...orderBy(users, sort));
 }
 
+const matchColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  company: users.company,
+  email: users.email,
+};
+
+/** The freelancers whose search text contains the placeholder `pattern` (trigram index). */
+const phraseMatches = (db: Executor) =>
+  db
+    .select(matchColumns)
+    .from(users)
+    .where(and(isFreelancer, searchMatchesPlaceholder('pattern')));
+
+/**
+ * The same set for a mail domain's phrase (`domainPrefixRange`): the domain's range of the
+ * covering index `users_freelancer_domain_idx`, plus the few rows with an '@' elsewhere outside
+ * that range, which the pattern decides (so no row comes twice: UNION ALL, nothing to dedupe).
+ */
+const inDomain = and(
+  sql`${users.emailDomain} >= ${sql.placeholder('from')}`,
+  sql`${users.emailDomain} < ${sql.placeholder('to')}`,
+);
+const domainMatches = (db: Executor) =>
+  db
+    .select(matchColumns)
+    .from(users)
+    .where(and(isFreelancer, inDomain))
+    .unionAll(
+      db
+        .select(matchColumns)
+        .from(users)
+        .where(
+          and(
+            isFreelancer,
+            atOutsideDomain(users),
+            searchMatchesPlaceholder('pattern'),
+            sql`not (${inDomain})`,
+          ),
+        ),
+    );
+
 /** The page of the matches, which the CTE collects once through the trigram index. */
 function searchStatement(db: Executor, sort: SortOrder<FreelancerSortKey> | undefined) {
-  const matches = db.$with('matches').as(
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        company: users.company,
-        email: users.email,
-      })
-      .from(users)
-      .where(and(isFreelancer, searchMatchesPlaceholder('pattern'))),
-  );
+  const matches = db.$with('matches').as(phraseMatches(db));
   const page = db
     .with(matches)
     .select({
@@ -128,7 +165,49 @@ function searchStatement(db: Executor, sort: SortOrder<FreelancerSortKey> | unde
     .limit(size)
     .offset(offset)
     .as('page');
-  // The page's rows only get their level and avatar, re-sorted in the list order.
+  return withLevelAndAvatar(db, page, sort);
+}
+
+/**
+ * A mail domain's page: no CTE. 14,286 matches of '@wp.pl' are read twice from the covering
+ * index (an index-only count, then a top-N sort for the page), which costs less than
+ * materializing them once and scanning that twice.
+ */
+function domainStatement(db: Executor, sort: SortOrder<FreelancerSortKey> | undefined) {
+  const matches = domainMatches(db).as('matches');
+  const page = db
+    .select({
+      id: matches.id,
+      firstName: matches.firstName,
+      lastName: matches.lastName,
+      company: matches.company,
+      email: matches.email,
+      total: sql<number>`(select count(*) from (${domainMatches(db)}) as counted)`
+        .mapWith(Number)
+        .as('total'),
+    })
+    .from(matches)
+    .orderBy(...orderBy(matches, sort))
+    .limit(size)
+    .offset(offset)
+    .as('page');
+  return withLevelAndAvatar(db, page, sort);
+}
+
+/** A page subquery of either search (this builder exists for its type only). */
+type MatchedPage = ReturnType<typeof pageOfMatches>;
+const pageOfMatches = (db: Executor) =>
+  db
+    .select({ ...matchColumns, total: sql<number>`0`.mapWith(Number).as('total') })
+    .from(users)
+    .as('page');
+
+/** The page's rows only get their level and avatar, re-sorted in the list order. */
+function withLevelAndAvatar(
+  db: Executor,
+  page: MatchedPage,
+  sort: SortOrder<FreelancerSortKey> | undefined,
+) {
   return db
     .select({
       id: page.id,
@@ -165,6 +244,9 @@ const statementsBySort = new Map(
       search: preparedPerDatabase(`admin_freelancers_search_${name}`, (db) =>
         searchStatement(db, sort),
       ),
+      domain: preparedPerDatabase(`admin_freelancers_domain_${name}`, (db) =>
+        domainStatement(db, sort),
+      ),
     },
   ]),
 );
@@ -180,10 +262,13 @@ export async function findFreelancerPage(
   const statements = statementsBySort.get(sortName(query.sort));
   if (!statements) throw new Error(`no statement for the sort ${sortName(query.sort)}`);
   const at = { size: pageSize, offset: page * pageSize };
+  const domain = phrase === undefined ? null : domainPrefixRange(phrase);
   const rows =
     phrase === undefined
       ? await statements.list(db).execute(at)
-      : await statements.search(db).execute({ ...at, pattern: searchPattern(phrase) });
+      : domain
+        ? await statements.domain(db).execute({ ...at, ...domain, pattern: searchPattern(phrase) })
+        : await statements.search(db).execute({ ...at, pattern: searchPattern(phrase) });
   const recount = async () => {
     if (phrase === undefined) return readCounter(db, 'users.FREELANCER');
     const [row] = await db

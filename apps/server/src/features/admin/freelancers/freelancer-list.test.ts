@@ -165,12 +165,54 @@ describe('F4 paging, sorting, levels and avatars', () => {
     );
     for (const id of withRendition) {
       const item = shown.find((i) => i.id === id);
-      expect(item?.userAvatar?.pictureData).toBe(`data:image/webp;base64,${btoa(`small-${id}`)}`);
+      expect(item?.userAvatar).toEqual({
+        pictureData: `data:image/webp;base64,${btoa(`small-${id}`)}`,
+      });
     }
     const fallback = shown.find((i) => i.id === noRendition);
-    expect(fallback?.userAvatar?.pictureData).toBe(
-      `data:image/webp;base64,${btoa(`full-${noRendition}`)}`,
+    expect(fallback?.userAvatar).toEqual({
+      pictureData: `data:image/webp;base64,${btoa(`full-${noRendition}`)}`,
+    });
+  });
+
+  it('names the same renditions by their G1 address when asked ?pictures=url', async () => {
+    const byData = await list('/api/admin-panel/freelancers?size=50');
+    const byUrl = await list('/api/admin-panel/freelancers?size=50&pictures=url');
+    expect(byUrl.content.map(({ userAvatar: _, ...row }) => row)).toEqual(
+      byData.content.map(({ userAvatar: _, ...row }) => row),
     );
+    for (const [i, item] of byUrl.content.entries()) {
+      const inline = byData.content[i]?.userAvatar;
+      if (item.userAvatar === null || inline === null || inline === undefined) {
+        expect(item.userAvatar).toEqual(inline);
+        continue;
+      }
+      if (!('pictureUrl' in item.userAvatar) || !('pictureData' in inline)) {
+        throw new Error(`row ${item.id}: expected a URL and a data URL`);
+      }
+      // Absolute on the tests' PUBLIC_URL (ADR 026).
+      const url = new URL(item.userAvatar.pictureUrl);
+      expect(url.origin + url.pathname).toMatch(/^http:\/\/handlowo\.test\/api\/files\/[^/]+$/);
+      // Anonymous, as an <img src> loads it: the very bytes the data URL inlines.
+      const file = await app.inject({ method: 'GET', url: url.pathname });
+      expect(file.statusCode).toBe(200);
+      expect(`data:image/webp;base64,${file.rawPayload.toString('base64')}`).toBe(
+        inline.pictureData,
+      );
+    }
+    expect(byUrl.content.filter((item) => item.userAvatar !== null)).toHaveLength(4);
+  });
+
+  it('answers 400 with a Polish message to ?pictures= other than data or url', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/admin-panel/freelancers?pictures=base64',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Zdjęcia podaj jako data (w odpowiedzi) lub url (adres pliku)',
+    });
   });
 
   it('answers a page in one statement after the auth lookup, avatars or not', async () => {
@@ -264,7 +306,9 @@ describe('F5 search', () => {
     // 'Łukasz' and 'Lukasz' order by the collation; 'Anna' comes last under any.
     expect(page.content.map((i) => i.id).at(-1)).toBe(ids.lukaszLower);
     const withAvatar = page.content.find((i) => i.id === ids.lukasz);
-    expect(withAvatar?.userAvatar?.pictureData).toContain(btoa(`small-${ids.lukasz}`));
+    expect(withAvatar?.userAvatar).toEqual({
+      pictureData: expect.stringContaining(btoa(`small-${ids.lukasz}`)),
+    });
     const rabat = await walkPages<FreelancerListItem>(
       app,
       admin,

@@ -37,3 +37,17 @@ export const searchPattern = (phrase: string): string => `%${escapeLike(searchNe
 /** `searchMatches` with the pattern given at execution (`searchPattern`) as `name`. */
 export const searchMatchesPlaceholder = (name: string): SQL =>
   sql`${users.searchText} like ${sql.placeholder(name)}`;
+
+/**
+ * A phrase that names the start of a mail domain ('@wp.pl', '@onet'): folded, an '@' followed by
+ * text without spaces or another '@'. It then matches a row exactly when the e-mail's folded
+ * domain (`users.email_domain`) starts with that text, or an '@' stands elsewhere in the row
+ * (`atOutsideDomain`): the range [prefix, prefix + U+10FFFF) of the byte-ordered column covers
+ * every string that starts with the prefix. Anything else: null (the trigram search).
+ */
+export function domainPrefixRange(phrase: string): { from: string; to: string } | null {
+  const needle = searchNeedle(phrase);
+  if (!/^@[^\s@]+$/.test(needle)) return null;
+  const prefix = needle.slice(1);
+  return { from: prefix, to: `${prefix}\u{10FFFF}` };
+}

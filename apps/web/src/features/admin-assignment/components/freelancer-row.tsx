@@ -1,4 +1,4 @@
-import { type AssignableFreelancer, experienceLevel } from '@handlowo/contract';
+import { type AssignableFreelancer, avatarSource, experienceLevel } from '@handlowo/contract';
 import { Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
@@ -36,7 +36,7 @@ export function FreelancerRow({
     <Paper withBorder p="sm" radius="md">
       <Group gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
         <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
-          <PersonAvatar pictureData={freelancer.userAvatar?.pictureData ?? null} name={name} />
+          <PersonAvatar pictureData={avatarSource(freelancer.userAvatar)} name={name} />
           <Stack gap={2} miw={0}>
             <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
               {name}

@@ -7,9 +7,12 @@ import { listPath } from './list-path.ts';
 
 export type FreelancerTableParams = TableParams<FreelancerSortKey>;
 
-/** F4 GET /admin-panel/freelancers, or F5 …/search/{query} with a phrase. */
+/**
+ * F4 GET /admin-panel/freelancers, or F5 …/search/{query} with a phrase. Avatars come by URL
+ * (`?pictures=url`): the browser caches the immutable files, the page carries no picture bytes.
+ */
 export function getFreelancers(params: FreelancerTableParams): Promise<FreelancerPage> {
-  return api.get<FreelancerPage>(listPath('/admin-panel/freelancers', params));
+  return api.get<FreelancerPage>(listPath('/admin-panel/freelancers', params, { pictures: 'url' }));
 }
 
 export function freelancersQueryOptions(params: FreelancerTableParams) {

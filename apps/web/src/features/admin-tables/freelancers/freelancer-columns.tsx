@@ -1,4 +1,5 @@
 import {
+  avatarSource,
   experienceLevel,
   type FreelancerListItem,
   type FreelancerSortKey,
@@ -37,7 +38,7 @@ export const freelancerTableSpec: TableSpec<FreelancerListItem, FreelancerSortKe
           {/* The small rendition (never the full picture); decorative next to the name. One
               colour for the initials: the name-derived palette misses AA contrast. */}
           <Avatar
-            src={row.userAvatar?.pictureData ?? null}
+            src={avatarSource(row.userAvatar)}
             alt=""
             name={nameOf(row)}
             color="brand"

@@ -29,7 +29,7 @@ const rows = [
     firstName: 'Bartosz',
     lastName: 'Żak',
     experienceLevel: null,
-    userAvatar: { pictureData: 'data:image/webp;base64,AAAA' },
+    userAvatar: { pictureUrl: '/api/files/avatar-small.webp' },
   }),
 ];
 
@@ -58,6 +58,8 @@ describe('/admin/freelancers', () => {
     expect(within(second).getAllByText('Brak danych')).toHaveLength(2);
     // The avatar is decorative: the name next to it says who it is.
     expect(within(second).queryByRole('img')).not.toBeInTheDocument();
+    // Loaded by its G1 address (the list asks `?pictures=url`), not inlined.
+    expect(second.querySelector('img')?.getAttribute('src')).toBe('/api/files/avatar-small.webp');
 
     await user.click(within(second).getByRole('link', { name: 'Sprawdź profil: Bartosz Żak' }));
     expect(await screen.findByRole('heading', { name: 'Profil freelancera' })).toBeVisible();
@@ -72,16 +74,16 @@ describe('/admin/freelancers', () => {
 
     await user.click(within(nameHeader()).getByRole('button', { name: 'Nazwisko' }));
     await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'ascending'));
-    expect(server.urls.at(-1)).toBe(`${BASE}?page=0&size=10&sort=lastName%2Casc`);
+    expect(server.urls.at(-1)).toBe(`${BASE}?page=0&size=10&sort=lastName%2Casc&pictures=url`);
     expect(within(nameHeader()).getByRole('button', { name: 'Nazwisko, rosnąco' })).toBeVisible();
 
     await user.click(within(nameHeader()).getByRole('button', { name: 'Imię' }));
     await waitFor(() =>
-      expect(server.urls.at(-1)).toBe(`${BASE}?page=0&size=10&sort=firstName%2Casc`),
+      expect(server.urls.at(-1)).toBe(`${BASE}?page=0&size=10&sort=firstName%2Casc&pictures=url`),
     );
     await user.click(within(nameHeader()).getByRole('button', { name: 'Imię, rosnąco' }));
     await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'descending'));
-    expect(server.urls.at(-1)).toBe(`${BASE}?page=0&size=10&sort=firstName%2Cdesc`);
+    expect(server.urls.at(-1)).toBe(`${BASE}?page=0&size=10&sort=firstName%2Cdesc&pictures=url`);
   });
 
   it('shows cards with a sort select on a phone, not the wide table', async () => {
@@ -99,7 +101,7 @@ describe('/admin/freelancers', () => {
       'Firma – malejąco',
     );
     await waitFor(() =>
-      expect(server.urls.at(-1)).toBe(`${BASE}?page=0&size=10&sort=company%2Cdesc`),
+      expect(server.urls.at(-1)).toBe(`${BASE}?page=0&size=10&sort=company%2Cdesc&pictures=url`),
     );
     await user.click(screen.getByRole('checkbox', { name: 'Zaznacz wszystkie na tej stronie' }));
     expect(within(list).getAllByRole('checkbox', { checked: true })).toHaveLength(2);
