@@ -6,7 +6,15 @@
 // that has some (`npm test -- profile`: the profile's contract, web, API and browser tests). The
 // whole-repository check is left out then, and the web is built only for matching browser tests.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,13 +25,13 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const reportDir = mkdtempSync(join(tmpdir(), 'handlowo-test-'));
 process.on('exit', () => rmSync(reportDir, { recursive: true, force: true }));
 
-// Ctrl-C or a CI timeout: pass the signal to the running stage, then stop after it with the summary.
-let current;
+// Ctrl-C or a CI timeout: pass the signal to the running stages, then stop with the summary.
+const running = new Set();
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = true;
-    current?.kill(signal);
+    for (const child of running) child.kill(signal);
   });
 }
 
@@ -68,6 +76,10 @@ const stages = [
     // The scaled deployment's pair: PostgreSQL and the media on S3 (the tests' s3rver, ADR 025);
     // the PGlite stage keeps the embedded default, the disk.
     env: { TEST_DATABASE_URL: testDatabaseUrl, TEST_MEDIA_STORAGE: 's3' },
+    // Alongside the web build and the browser tests, which leave a core idle most of the time
+    // (one browser, one server, waiting on each other): about four minutes off a CI run. Its
+    // output is held back and printed in one piece when it ends. TEST_SERIAL=1 runs it in line.
+    alongside: process.env.TEST_SERIAL !== '1',
     skip: testDatabaseUrl
       ? noMatch(['server'])
       : 'TEST_DATABASE_URL is unset (fine locally; CI sets it, see .ci/run)',
@@ -87,41 +99,60 @@ const totals = { passed: 0, failed: 0 };
 const fileTimes = [];
 const lines = [];
 let exitCode = 0;
+/** Stages running alongside the ones after them: their ends, awaited before the summary. */
+const alongside = [];
 
-for (const [index, stage] of stages.entries()) {
-  const label = `${index + 1}/${stages.length} ${stage.name}`;
-  if (stage.skip) {
-    lines.push(`- ${label}: SKIPPED, ${stage.skip}`);
-    console.log(`\n[test] ${lines.at(-1)}`);
-    continue;
-  }
-  console.log(`\n[test] ${label} ...`);
-  const started = Date.now();
-  const problem = stage.before?.();
-  const result = problem ? { ok: false, note: problem } : await runStage(stage, index);
+/** Records a stage's end: its summary line, its counts, and whether the run failed. */
+function finish(index, label, started, result) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = result.counts
     ? `, ${result.counts.passed} passed, ${result.counts.failed} failed`
     : '';
-  lines.push(
-    `${result.ok ? '✓' : '✗'} ${label}: ${result.ok ? 'ok' : 'FAILED'}${counts} (${seconds} s)`,
-  );
-  console.log(`[test] ${lines.at(-1)}${result.note ? `\n[test]   ${result.note}` : ''}`);
+  lines[index] =
+    `${result.ok ? '✓' : '✗'} ${label}: ${result.ok ? 'ok' : 'FAILED'}${counts} (${seconds} s)`;
+  console.log(`[test] ${lines[index]}${result.note ? `\n[test]   ${result.note}` : ''}`);
   if (result.counts) {
     totals.passed += result.counts.passed;
     totals.failed += result.counts.failed;
   }
-  if (interrupted) lines.push('✗ interrupted by a signal');
   if (!result.ok || interrupted) {
     // A stage can fail outside any test (types, build, a server that does not start): count it as
     // one failure so that the last line never reads "0 failed" for a failed run.
     if (!result.counts?.failed) totals.failed += 1;
     exitCode = 1;
-    break;
   }
 }
 
-console.log(`\n[test] summary\n${lines.map((line) => `  ${line}`).join('\n')}`);
+for (const [index, stage] of stages.entries()) {
+  const label = `${index + 1}/${stages.length} ${stage.name}`;
+  if (stage.skip) {
+    lines[index] = `- ${label}: SKIPPED, ${stage.skip}`;
+    console.log(`\n[test] ${lines[index]}`);
+    continue;
+  }
+  const started = Date.now();
+  const problem = stage.before?.();
+  if (stage.alongside && !problem) {
+    console.log(`\n[test] ${label} ... (alongside the next stages; its output follows its end)`);
+    const log = join(reportDir, `stage-${index + 1}.log`);
+    alongside.push(
+      runStage(stage, index, log).then((result) => {
+        console.log(`\n[test] ${label}: output\n${readFileSync(log, 'utf8')}`);
+        finish(index, label, started, result);
+      }),
+    );
+    continue;
+  }
+  console.log(`\n[test] ${label} ...`);
+  const result = problem ? { ok: false, note: problem } : await runStage(stage, index);
+  finish(index, label, started, result);
+  if (exitCode !== 0 || interrupted) break;
+}
+await Promise.all(alongside);
+if (interrupted) lines.push('✗ interrupted by a signal');
+
+const summary = lines.filter((line) => line !== undefined);
+console.log(`\n[test] summary\n${summary.map((line) => `  ${line}`).join('\n')}`);
 if (fileTimes.length > 0) {
   const slowest = fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10);
   console.log('\n[test] the slowest ten test files');
@@ -132,18 +163,21 @@ if (fileTimes.length > 0) {
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(exitCode);
 
-/** Runs one stage; vitest stages also write a JSON report from which the counts are read. */
-async function runStage(stage, index) {
+/**
+ * Runs one stage (its output to `log` when given, else to this terminal); vitest stages also
+ * write a JSON report from which the counts are read.
+ */
+async function runStage(stage, index, log) {
   const env = { ...baseEnv, ...stage.env };
   if (!stage.vitest) {
-    const code = await run(stage.command, stage.args, env);
+    const code = await run(stage.command, stage.args, env, log);
     return { ok: code === 0 };
   }
   const report = join(reportDir, `stage-${index + 1}.json`);
   const args = [vitestBin, 'run', ...stage.vitest, '--reporter=default', '--reporter=json'];
   // A filter that matches files of only one of a stage's projects is not a failure of the other.
   if (filtered) args.push('--passWithNoTests', ...filters);
-  const code = await run(process.execPath, [...args, `--outputFile.json=${report}`], env);
+  const code = await run(process.execPath, [...args, `--outputFile.json=${report}`], env, log);
   const counts = readCounts(report, stage.name);
   return {
     ok: code === 0,
@@ -168,12 +202,15 @@ function readCounts(report, stageName) {
   }
 }
 
-function run(command, args, env) {
+function run(command, args, env, log) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-    current = child;
+    const out = log ? openSync(log, 'w') : 'inherit';
+    const stdio = log ? ['ignore', out, out] : 'inherit';
+    const child = spawn(command, args, { cwd: root, env, stdio });
+    if (typeof out === 'number') closeSync(out);
+    running.add(child);
     child.on('exit', (code, signal) => {
-      current = undefined;
+      running.delete(child);
       resolve(code ?? (signal ? 1 : 0));
     });
     child.on('error', (error) => {
