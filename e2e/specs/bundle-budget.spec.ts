@@ -49,8 +49,10 @@ const ROUTE_BUDGETS = [
     // and the top bar's compact items in the shell (248.2 kB), so it was the issue's own 250 kB
     // ceiling (ADR 011). Issue 28 (every option list's accent fold in the theme, AA badge
     // colours, month-year dates and the plural nouns) brought it to 250.6 kB after trimming
-    // 0.8 kB: 251 kB until issue 30, which must bring the route back under 250 kB.
-    gzipBytes: 251_000,
+    // 0.8 kB. Issue 30 (the issue's own ceiling again): the sections below 'O mnie' load their
+    // code after the first render and the read-only stars are one element instead of Mantine's
+    // Rating, 237.5 kB (JS 219.6 + CSS 18.0).
+    gzipBytes: 250_000,
   },
 ] as const;
 

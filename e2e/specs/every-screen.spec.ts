@@ -547,6 +547,8 @@ async function open(page: Page, url: string, lands: string) {
       (path) =>
         window.location.pathname === path &&
         document.title !== 'Handlowo' &&
+        // The app has taken the prerendered page over (apps/web/build/prerender.ts).
+        !document.querySelector('#root[inert]') &&
         !document.querySelector('[aria-label="Ładowanie"], .mantine-Skeleton-root'),
       lands,
       { timeout: 8_000 },

@@ -193,11 +193,15 @@ test('the avatar and the background: one modal, choose then crop, checks, upload
   );
   expect(await pictureSize(stored.pictureData)).toEqual({ width: 1320, height: 250 });
 
-  // After a reload everything is still there.
+  // After a reload everything is still there, the profile's pictures now by URL (the page's one
+  // read, issue 30).
   await page.reload();
   await openProfile(page);
-  await seen(profileAvatar(page));
-  await seen(page.locator('img[alt="Zdjęcie w tle"][src^="data:image/"]'));
+  const avatarButton = page.getByRole('button', { name: mediaTitles.avatar, exact: true });
+  const reloaded = await seen(avatarButton.locator('img'));
+  expect(isServedFileUrl(page, await reloaded.getAttribute('src'), 'webp')).toBe(true);
+  const reloadedBackground = await seen(page.locator('img[alt="Zdjęcie w tle"]'));
+  expect(isServedFileUrl(page, await reloadedBackground.getAttribute('src'), 'webp')).toBe(true);
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('header button'))
       .find((element) => element.textContent?.includes('Menu użytkownika'))

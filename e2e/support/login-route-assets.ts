@@ -16,10 +16,12 @@ export const loginRouteModules = [
 ] as const;
 
 /**
- * Modules the router loads for /freelancer/profile (the guard is in the entry): the shell layout
- * and the screen, each with screen-deps.ts (the stylesheet and dayjs locale of every screen beyond /login).
+ * Modules the router loads for /freelancer/profile: the guard (lazy, so that /login does not carry
+ * it), the shell layout and the screen, each with screen-deps.ts (the stylesheet and dayjs locale
+ * of every screen beyond /login).
  */
 export const freelancerProfileRouteModules = [
+  'src/features/auth/components/auth-guard.tsx',
   'src/app/routes/shell-layout.tsx',
   'src/app/routes/freelancer/profile.tsx',
   'src/app/screen-deps.ts',

@@ -22,6 +22,10 @@ beforeAll(async () => {
     path.join(webDist, 'prerendered', 'login.html'),
     '<!doctype html><title>Logowanie – Handlowo</title><div id="root" inert>…</div>',
   );
+  await writeFile(
+    path.join(webDist, 'prerendered', 'pages.json'),
+    JSON.stringify({ scriptHashes: [], pages: { '/login': 'login.html' } }),
+  );
   app = await buildTestApp(
     { webDistDir: webDist, corsOrigins: ['https://front.example'] },
     {

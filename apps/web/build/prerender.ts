@@ -1,34 +1,68 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { EARLY_FETCH_SCRIPT, inlineScripts, scriptHash } from './early-fetch.ts';
 
-/** A screen painted from the built HTML before its JavaScript: its path and its render module. */
-interface PrerenderedScreen {
-  /** `dist/prerendered/<name>.html`; the server sends it for `/<name>` (apps/server spa.ts). */
-  name: string;
-  /** Module (from the web app's root) exporting `render(): string`. */
-  module: string;
+/** Exports `renderPages()`: every prerendered page's markup (src/app/prerender/). */
+const PAGES_MODULE = '/src/app/prerender/render-page.tsx';
+
+/** `dist/prerendered/pages.json`, read by the server (apps/server plugins/prerendered-pages.ts). */
+export interface PrerenderedManifest {
+  /** CSP sources (`'sha256-…'`) of the inline scripts of index.html and every page. */
+  scriptHashes: string[];
+  /** Route pattern (`/freelancer/profile/:id`) → file in `prerendered/`. */
+  pages: Record<string, string>;
 }
 
-const SCREENS: PrerenderedScreen[] = [
-  { name: 'login', module: '/src/app/prerender/login-screen.tsx' },
-];
+/** What renderPages() gives for one page (src/app/prerender/render-page.tsx). */
+interface RenderedPage {
+  name: string;
+  pattern: string;
+  modules: string[];
+  scriptsOnly: string[];
+  markup: string;
+  headStyle: string | null;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
 
 /** React 19 writes a rendered `<title>` first; it belongs in the head, not in #root. */
 const LEADING_TITLE = /^<title>([^<]*)<\/title>/;
 
 /**
- * Writes `dist/prerendered/<name>.html` for each screen above: the built index.html with the
- * screen's markup in `#root`, rendered by React at build time from the same route modules, so
- * that the first screen paints with the HTML and its stylesheet instead of after the JavaScript
- * (Lighthouse's mobile first paint, issue 11). The markup is `inert` until main.tsx replaces it
- * with the live screen: a form typed into or submitted before then would lose or leak its input.
+ * Paints every screen from the HTML before its JavaScript (issues 11 and 30, ADR 027):
+ *
+ * - index.html gets the early-fetch script (early-fetch.ts) first in its head;
+ * - after the bundle is written, `dist/prerendered/<name>.html` for each page of
+ *   src/app/prerender/pages.tsx: the built index.html with the page's markup, rendered by React at
+ *   build time from the same layouts and route modules, in `#root`, plus the stylesheets of its
+ *   route modules (so that it is styled before the JavaScript runs) and modulepreloads of their
+ *   JavaScript (so that it downloads beside the entry instead of after it);
+ * - `dist/prerendered/pages.json`: which pattern gets which page, and the inline scripts' hashes
+ *   for the server's CSP.
+ *
+ * The markup is `inert` until main.tsx replaces it with the live screen: a form typed into or
+ * submitted before then would lose or leak its input.
  */
-export function prerender(): Plugin {
+export function prerender(): Plugin[] {
   let root = '';
   let outDir = '';
   let configFile: string | undefined;
-  return {
+  const earlyFetch: Plugin = {
+    name: 'handlowo:early-fetch',
+    // Right after the charset (which must stay within the first 1024 bytes), before any
+    // stylesheet: a classic script waits for the stylesheets above it before it runs.
+    transformIndexHtml(html) {
+      const charset = /<meta charset="UTF-8"\s*\/?>/i;
+      if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8">');
+      return html.replace(charset, (meta) => `${meta}\n    <script>${EARLY_FETCH_SCRIPT}</script>`);
+    },
+  };
+  const pages: Plugin = {
     name: 'handlowo:prerender',
     apply: 'build',
     configResolved(config) {
@@ -39,6 +73,13 @@ export function prerender(): Plugin {
     // Before closeBundle, where precompress writes the .br/.gz siblings of every file.
     async writeBundle() {
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(
+        await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Record<string, ManifestChunk>;
+      const scripts = inlineScripts(template);
+      if (!scripts.includes(EARLY_FETCH_SCRIPT)) {
+        throw new Error('index.html lost the early-fetch script (or Vite changed its text)');
+      }
       const target = path.join(outDir, 'prerendered');
       await rm(target, { recursive: true, force: true });
       await mkdir(target, { recursive: true });
@@ -52,30 +93,91 @@ export function prerender(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
+      const written: PrerenderedManifest = { scriptHashes: scripts.map(scriptHash), pages: {} };
       try {
-        for (const screen of SCREENS) {
-          const module = await server.ssrLoadModule(screen.module);
-          if (typeof module.render !== 'function') {
-            throw new Error(`${screen.module} must export render(): string`);
-          }
-          const html = pageWith(template, String(module.render()));
-          await writeFile(path.join(target, `${screen.name}.html`), html);
+        const module = await server.ssrLoadModule(PAGES_MODULE);
+        if (typeof module.renderPages !== 'function') {
+          throw new Error(`${PAGES_MODULE} must export renderPages()`);
+        }
+        for (const page of module.renderPages() as RenderedPage[]) {
+          const { stylesheets, preloads } = routeAssets(manifest, page.modules, template);
+          const scriptsOnly = routeAssets(manifest, page.scriptsOnly, template).preloads;
+          const html = pageWith(template, page.markup, {
+            stylesheets,
+            preloads: [...new Set([...preloads, ...scriptsOnly])],
+            headStyle: page.headStyle,
+          });
+          const file = `${page.name}.html`;
+          await writeFile(path.join(target, file), html);
+          written.pages[page.pattern] = file;
         }
       } finally {
         await server.close();
       }
+      await writeFile(path.join(target, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
     },
+  };
+  return [earlyFetch, pages];
+}
+
+/**
+ * The stylesheets and JavaScript files (URLs) the router loads for these route modules, with
+ * everything they import statically, from Vite's manifest; without what index.html loads already.
+ */
+export function routeAssets(
+  manifest: Record<string, ManifestChunk>,
+  modules: readonly string[],
+  template: string,
+): { stylesheets: string[]; preloads: string[] } {
+  const stylesheets = new Set<string>();
+  const preloads = new Set<string>();
+  const visited = new Set<string>();
+  const visit = (key: string) => {
+    if (visited.has(key)) return;
+    visited.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest: a route module was renamed?`);
+    preloads.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  const loaded = (url: string) => template.includes(`"${url}"`);
+  return {
+    stylesheets: [...stylesheets].filter((url) => !loaded(url)),
+    preloads: [...preloads].filter((url) => !loaded(url)),
   };
 }
 
-/** index.html with the markup in #root and the screen's title in the head. */
-export function pageWith(template: string, markup: string): string {
+/**
+ * index.html with the markup in #root, the screen's title in the head, and the page's own
+ * stylesheets, modulepreloads and style at the end of the head (after the entry's stylesheet, as
+ * the router would have added them).
+ */
+export function pageWith(
+  template: string,
+  markup: string,
+  {
+    stylesheets = [],
+    preloads = [],
+    headStyle = null,
+  }: { stylesheets?: string[]; preloads?: string[]; headStyle?: string | null } = {},
+): string {
   const title = LEADING_TITLE.exec(markup);
   const body = title ? markup.slice(title[0].length) : markup;
   if (/<script/i.test(body)) throw new Error('a prerendered screen must not render scripts');
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
-  let page = template.replace(root, `<div id="root" data-prerendered inert>${body}</div>`);
-  if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${title[1]}</title>`);
+  if (!template.includes('</head>')) throw new Error('index.html has no </head>');
+  const head = [
+    ...stylesheets.map((url) => `<link rel="stylesheet" crossorigin href="${url}">`),
+    ...preloads.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
+    ...(headStyle ? [`<style>${headStyle}</style>`] : []),
+  ].join('');
+  // Replacer functions: a `$` in the markup is text, not a replacement pattern.
+  let page = template
+    .replace(root, () => `<div id="root" data-prerendered inert>${body}</div>`)
+    .replace('</head>', () => `${head}</head>`);
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${title[1]}</title>`);
   return page;
 }

@@ -1,12 +1,16 @@
 import './app/zod-jitless.ts';
 import './app/mantine-styles.ts';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { BaseProvider } from './app/base-provider.tsx';
+import { managersWanted } from './app/managers-mounted.ts';
 import { createAppRouter, routerInitialized } from './app/router.tsx';
+import { meQueryOptions } from './features/auth/api/get-me.ts';
+import { forgetPrefetched } from './lib/prefetched.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { getToken, subscribeToken } from './lib/token.ts';
 
 // The notifications and modals managers load after the first screen (app-managers.tsx): nothing
 // on it opens a modal or shows a notification before they are there.
@@ -19,33 +23,52 @@ if (!container) throw new Error('Missing #root element');
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
+// The early-fetch script's answers belong to the session of the page load (lib/prefetched.ts).
+subscribeToken(forgetPrefetched);
 
-const app = (
+const managers = (
+  <Suspense fallback={null}>
+    <AppManagers />
+  </Suspense>
+);
+
+const app = (screen: ReactNode, withManagers = true) => (
   <StrictMode>
-    <BaseProvider
-      queryClient={queryClient}
-      managers={
-        <Suspense fallback={null}>
-          <AppManagers />
-        </Suspense>
-      }
-    >
-      <RouterProvider router={router} />
+    <BaseProvider queryClient={queryClient} managers={withManagers ? managers : null}>
+      {screen}
     </BaseProvider>
   </StrictMode>
 );
 
-// A prerendered screen (build/prerender.ts) stays painted until the router has loaded the route's
-// modules: rendering earlier would swap it for the loading fallback and back. It stays inert until
-// React has committed the same screen in its place (flushSync), or a value typed into the
-// prerendered fields in between would be lost with them. (Not a top-level await: one in the entry
+const live = <RouterProvider router={router} />;
+
+// A prerendered page (build/prerender.ts) stays painted until the app can draw the same frame:
+// the router has loaded the route's modules, and the session's user is known (the guard and the
+// shell draw nothing but a loader without it). Until then React renders beside the painted markup,
+// in an element that adds no box, only the providers and, once a route module waits for them
+// (router.tsx), the managers: /login takes over without their code, as before. The takeover then
+// removes the painted markup and commits the live screen in the same task, so the browser never
+// paints between the two: no loader, nothing moves. The page stays inert until then, or a value
+// typed into a prerendered field would be lost with it. (Not a top-level await: one in the entry
 // makes the bundler split the first screen into many small chunks.)
 if (container.hasAttribute('data-prerendered')) {
-  void routerInitialized(router).then(() => {
-    const root = createRoot(container);
-    flushSync(() => root.render(app));
+  const host = document.createElement('div');
+  host.style.display = 'contents';
+  container.append(host);
+  const root = createRoot(host);
+  let takenOver = false;
+  root.render(app(null, false));
+  void managersWanted().then(() => {
+    if (!takenOver) root.render(app(null));
+  });
+  // The "me" answer is usually there already: the HTML's early-fetch script asked for it.
+  const session = getToken() === null ? null : queryClient.prefetchQuery(meQueryOptions());
+  void Promise.all([routerInitialized(router), session]).then(() => {
+    takenOver = true;
+    for (const node of [...container.childNodes]) if (node !== host) node.remove();
+    flushSync(() => root.render(app(live)));
     container.removeAttribute('inert');
   });
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(app(live));
 }

@@ -32,6 +32,7 @@ export * from './profile/enum-schemas.ts';
 export * from './profile/enums.ts';
 export * from './profile/items.ts';
 export * from './profile/messages.ts';
+export * from './profile/profile-page.ts';
 export * from './profile/schemas.ts';
 export * from './reference/schemas.ts';
 export * from './reference/tool-labels.ts';

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/config.ts';
 import { tooManyRequests } from '../lib/errors.ts';
+import { readPrerenderedManifest } from './prerendered-pages.ts';
 
 /** Only features Chromium knows: an unknown one logs a console warning on every page. */
 export const PERMISSIONS_POLICY = [
@@ -52,11 +53,14 @@ export const securityPlugin = fp<{ config: Config }>(
       maxAge: 600,
     });
 
+    const { scriptHashes } = readPrerenderedManifest(config.webDistDir);
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The web build's inline early-fetch script, by the hash the build computed of its
+          // text (prerendered-pages.ts): no other inline script runs.
+          scriptSrc: ["'self'", ...scriptHashes],
           // Mantine and its CSS-in-JS write inline style attributes and <style> tags.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Pictures are data URLs (API.md 1.4); cropped images are blobs before upload.

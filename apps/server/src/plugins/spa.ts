@@ -1,38 +1,27 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/config.ts';
 import { notFound } from '../lib/errors.ts';
-
-/**
- * The screens the build prerendered (`prerendered/<name>.html`, apps/web/build/prerender.ts), by
- * the path they answer (`/<name>`): read once at start, like the static routes.
- */
-function prerenderedPages(webDistDir: string): Map<string, string> {
-  const dir = path.join(webDistDir, 'prerendered');
-  if (!existsSync(dir)) return new Map();
-  return new Map(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => [`/${file.slice(0, -'.html'.length)}`, `prerendered/${file}`]),
-  );
-}
-
-const pathOf = (url: string) => url.split(/[?#]/, 1)[0] ?? url;
+import { pageMatcher, readPrerenderedManifest } from './prerendered-pages.ts';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Serves the built web app (apps/web/dist) and answers every other non-API GET with its
- * index.html (or the path's prerendered page), so client-side routes survive a reload. Unknown
- * /api paths get a JSON 404; that branch is rate-limited against path scanning.
+ * index.html (or the page the build prerendered for the path's route), so client-side routes
+ * survive a reload and paint before their JavaScript. Unknown /api paths get a JSON 404; that
+ * branch is rate-limited against path scanning.
  */
 export const spaPlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
     const hasSpa = existsSync(path.join(config.webDistDir, 'index.html'));
-    const prerendered = hasSpa ? prerenderedPages(config.webDistDir) : new Map<string, string>();
+    // The page the build prerendered for the path's route (prerendered-pages.ts), else index.html.
+    const prerenderedPage = pageMatcher(
+      hasSpa ? readPrerenderedManifest(config.webDistDir).pages : {},
+    );
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: config.webDistDir,
@@ -80,7 +69,8 @@ export const spaPlugin = fp<{ config: Config }>(
       },
       (request: FastifyRequest, reply: FastifyReply) => {
         if (isSpaRequest(request)) {
-          const page = prerendered.get(pathOf(request.url)) ?? 'index.html';
+          const prerendered = prerenderedPage(request.url);
+          const page = prerendered ? `prerendered/${prerendered}` : 'index.html';
           return reply.header('cache-control', 'no-cache').sendFile(page);
         }
         throw notFound('Nie znaleziono', 'NOT_FOUND');

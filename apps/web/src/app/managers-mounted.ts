@@ -15,8 +15,20 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
+/** Resolves once something waits for the managers (a screen's route module, router.tsx). */
+const wanted = deferred();
+
 export function managersMounted(): Promise<void> {
+  wanted.resolve();
   return mounted.promise;
+}
+
+/**
+ * For the takeover of a prerendered page (main.tsx): the managers mount when a route module asks
+ * for them, or with the live screen; /login, which does not ask, does not load them first.
+ */
+export function managersWanted(): Promise<void> {
+  return wanted.promise;
 }
 
 /** For AppManagers' effect: resolves the wait, and on unmount starts the next one. */

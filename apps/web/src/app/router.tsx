@@ -3,8 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '@/components/errors/route-error-page.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { paths } from '@/config/paths.ts';
-// Not the feature's barrel: it would put every auth screen into the entry chunk.
-import { AuthGuard } from '@/features/auth/components/auth-guard.tsx';
 import { managersMounted } from './managers-mounted.ts';
 
 /**
@@ -89,7 +87,13 @@ export function createRoutes(): RouteObject[] {
         },
         // Everything below needs a session (spec document 1 section 2, "Guard").
         {
-          Component: AuthGuard,
+          // Loaded with the first protected screen: /login does not carry the guard's rules
+          // (the router loads it beside the screen's modules, not before them). Not the feature's
+          // barrel: it would put every auth screen into the chunk.
+          lazy: () =>
+            import('@/features/auth/components/auth-guard.tsx').then((module) => ({
+              Component: module.AuthGuard,
+            })),
           children: [
             { index: true, lazy: () => withScreenDeps(() => import('./routes/home.tsx')) },
             // The onboarding screens, the freelancer's welcome and the service placeholder sit in

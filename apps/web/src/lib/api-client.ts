@@ -1,4 +1,5 @@
 import { ApiError, messageOf, NETWORK_ERROR_STATUS } from './api-error.ts';
+import { takePrefetched } from './prefetched.ts';
 import { clearToken, getToken, setToken } from './token.ts';
 
 export { ApiError } from './api-error.ts';
@@ -43,7 +44,11 @@ async function request<T>(method: Method, path: string, body?: RequestBody): Pro
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body: encoded.body });
+    // A read the HTML's early-fetch script already started (same path, same token) is adopted
+    // instead of asked again (prefetched.ts).
+    const started = method === 'GET' ? takePrefetched(`${API_BASE}${path}`) : undefined;
+    response = await (started ??
+      fetch(`${API_BASE}${path}`, { method, headers, body: encoded.body }));
   } catch {
     throw new ApiError(NETWORK_ERROR_STATUS, null);
   }

@@ -1,8 +1,10 @@
+import type { Role } from '@handlowo/contract';
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout.tsx';
 import { ShellLayout, type ShellNavigation } from '@/components/layouts/shell-layout.tsx';
+import type { ShellUser } from '@/components/layouts/user-menu.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { useUser } from '@/features/auth/api/get-me.ts';
 import { SessionTopBar } from '@/features/auth/components/session-top-bar.tsx';
@@ -32,34 +34,54 @@ const adminNavigation: ShellNavigation = {
 };
 
 /**
- * The authenticated shell around freelancer and admin screens (always below the guard). An
- * investor reaches only a freelancer's profile here (issue 9): they get the layout of their own
- * screens, with the investor navigation, not the freelancer's navigation and 'Przyjmij zlecenie'.
+ * The frame of a screen in the authenticated shell for a role. An investor reaches only a few
+ * screens here (a freelancer's profile, issue 9; messages, notifications, settings): they get the
+ * layout of their own screens, with the investor navigation, not the freelancer's navigation and
+ * 'Przyjmij zlecenie'. The prerendered shells (app/prerender/pages.tsx) paint it with a user
+ * without data, so the build's markup is this very frame.
  */
+export function RoleShell({
+  role,
+  user,
+  onLogout,
+  children,
+}: {
+  role: Role;
+  user: ShellUser;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
+  if (role === 'INVESTOR') {
+    return <PublicLayout topBar={<SessionTopBar />}>{children}</PublicLayout>;
+  }
+  return (
+    <ShellLayout
+      user={user}
+      onLogout={onLogout}
+      navigation={role === 'ADMIN' ? adminNavigation : undefined}
+    >
+      {children}
+    </ShellLayout>
+  );
+}
+
+/** The authenticated shell around freelancer and admin screens (always below the guard). */
 export default function ShellLayoutRoute() {
   const { data: user } = useUser();
   const logout = useLogout();
   if (!user) return <PageLoader />;
-  if (user.role === 'INVESTOR') {
-    return (
-      <PublicLayout topBar={<SessionTopBar />}>
-        <Outlet />
-      </PublicLayout>
-    );
-  }
-  const isAdmin = user.role === 'ADMIN';
   return (
-    <ShellLayout
+    <RoleShell
+      role={user.role}
       user={{
         firstName: user.firstName,
         lastName: user.lastName,
         email: user.email,
-        isAdmin,
+        isAdmin: user.role === 'ADMIN',
       }}
       onLogout={logout}
-      navigation={isAdmin ? adminNavigation : undefined}
     >
       <Outlet />
-    </ShellLayout>
+    </RoleShell>
   );
 }

@@ -48,13 +48,21 @@ type Deps = { db: Database; media: MediaStorage; log: FastifyBaseLogger; base: s
 
 const thumbnailKey = (row: PortfolioRow) => row.smallStorageKey ?? row.storageKey;
 
-const toItem = (base: string, row: PortfolioRow, pictureData: string): PortfolioItem => ({
+/** A project with its pictures by URL only: D33 adds `pictureData`; the profile-page aggregate not. */
+export const portfolioLinks = (
+  base: string,
+  row: PortfolioRow,
+): Omit<PortfolioItem, 'pictureData'> => ({
   pictureId: row.id,
   title: row.title,
   info: row.info,
-  pictureData,
   pictureUrl: fileUrl(base, row.storageKey),
   thumbnailUrl: fileUrl(base, thumbnailKey(row)),
+});
+
+const toItem = (base: string, row: PortfolioRow, pictureData: string): PortfolioItem => ({
+  ...portfolioLinks(base, row),
+  pictureData,
 });
 
 /**

@@ -1,14 +1,6 @@
-import { Box, Rating } from '@mantine/core';
-import { formatScore } from '../lib/detail-texts.ts';
+import { StarRating } from '@/components/ui/star-rating.tsx';
 
-/**
- * A read-only score in stars with fractions, one image for assistive technology
- * ('Ocena 4,5 na 5'); Mantine's read-only Rating draws no inputs.
- */
+/** A read-only score in stars with fractions, one image for assistive technology ('Ocena 4,5 na 5'). */
 export function ScoreStars({ value }: { value: number }) {
-  return (
-    <Box role="img" aria-label={`Ocena ${formatScore(value)} na 5`} display="inline-flex">
-      <Rating value={value} fractions={10} readOnly size="sm" />
-    </Box>
-  );
+  return <StarRating value={value} />;
 }

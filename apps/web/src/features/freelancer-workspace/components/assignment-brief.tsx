@@ -1,7 +1,8 @@
 import { type AssignmentBrief, offerState } from '@handlowo/contract';
-import { Anchor, Badge, Group, Paper, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { StarRating } from '@/components/ui/star-rating.tsx';
 import { paths } from '@/config/paths.ts';
 import { OrderConversationSection } from '@/features/messages/index.ts';
 import { polishDate, serviceAmount, servicePeriod } from '@/lib/order-texts.ts';
@@ -118,12 +119,7 @@ export function AssignmentBriefView({ brief }: { brief: AssignmentBrief }) {
           <Text size="sm" fw={500}>
             {`${brief.review.authorFirstName} ${brief.review.authorLastName} · ${polishDate(new Date(brief.review.date))}`}
           </Text>
-          <Rating
-            value={brief.review.score}
-            fractions={4}
-            readOnly
-            aria-label={`Ocena ${brief.review.score.toFixed(1)} na 5`}
-          />
+          <StarRating value={brief.review.score} fractions={4} />
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {brief.review.text}
           </Text>

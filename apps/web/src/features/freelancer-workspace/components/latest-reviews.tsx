@@ -1,5 +1,6 @@
-import { Rating, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { StarRating } from '@/components/ui/star-rating.tsx';
 import { reviewsQueryOptions } from '@/features/profile/api/get-reviews.ts';
 import { polishDate } from '@/lib/order-texts.ts';
 import { workspaceTexts as t } from '../lib/workspace-texts.ts';
@@ -26,13 +27,7 @@ export function LatestReviews({ freelancerId }: { freelancerId: number }) {
               <Text size="sm" fw={500}>
                 {`${review.authorFirstName} ${review.authorLastName} · ${polishDate(new Date(review.date))}`}
               </Text>
-              <Rating
-                value={review.score}
-                fractions={4}
-                readOnly
-                size="sm"
-                aria-label={`Ocena ${review.score.toFixed(1)} na 5`}
-              />
+              <StarRating value={review.score} fractions={4} />
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {review.text}
               </Text>

@@ -79,7 +79,8 @@ export function readEvents(buffer: string): {
  */
 export function useNotificationStream({ delayMs = FIRST_CONNECT_MS }: { delayMs?: number } = {}) {
   const queryClient = useQueryClient();
-  const token = useSyncExternalStore(subscribeToken, getToken);
+  // No session at build time: the prerendered shells render the bell too (app/prerender).
+  const token = useSyncExternalStore(subscribeToken, getToken, () => null);
 
   useEffect(() => {
     if (!token || typeof ReadableStream === 'undefined') return;

@@ -37,3 +37,9 @@ export const avatarKeys = {
   /** D4; `small` is the 96 px rendition for the navbar and lists. */
   of: (id: number, size: 'full' | 'small') => ['avatar', id, size] as const,
 };
+
+/**
+ * The profile page's aggregate read (issue 30), outside `profileKeys.all` on purpose: a save
+ * invalidates the sections, which refetch through their own endpoints, never the whole page.
+ */
+export const profilePageKey = (id: number) => ['profile-page', id] as const;

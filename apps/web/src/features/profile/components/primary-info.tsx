@@ -10,12 +10,12 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRosette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { nameWrap } from '@/components/ui/name-wrap.ts';
+import { formatScore, StarRating } from '@/components/ui/star-rating.tsx';
 import { counted, orderForms, reviewForms } from '@/lib/plural.ts';
 import { incomeGoalsQueryOptions } from '../api/dictionaries.ts';
 import { openDetailModal } from '../lib/detail-modals.ts';
 import { profileModalTitles } from '../modals/modal-titles.ts';
 import { OwnerEditButton } from './owner-edit-button.tsx';
-import { formatScore, Stars } from './stars.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -71,7 +71,7 @@ export function PrimaryInfo({
       </Group>
 
       <Group gap="xs" wrap="wrap" align="center">
-        <Stars value={bar.rate} />
+        <StarRating value={bar.rate} />
         <Text size="sm" fw={600}>
           {formatScore(bar.rate)}
         </Text>

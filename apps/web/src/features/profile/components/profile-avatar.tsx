@@ -1,7 +1,8 @@
 import { Avatar, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconCameraPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { avatarQueryOptions } from '../api/get-avatar.ts';
+import { profileAvatarQueryOptions } from '../api/get-avatar.ts';
+import { asPicture } from '../api/shown-picture.ts';
 import { openAvatarModal } from '../edit-media/index.ts';
 import { useLoggedError } from '../lib/log-error.ts';
 import { profileModalTitles } from '../modals/modal-titles.ts';
@@ -28,7 +29,7 @@ export function ProfileAvatar({
   lastName: string;
   isOwner: boolean;
 }) {
-  const avatar = useQuery(avatarQueryOptions(userId));
+  const avatar = useQuery(profileAvatarQueryOptions(userId));
   useLoggedError('awatar', avatar.error);
   const picture = avatar.data ?? null;
   const name = `${firstName} ${lastName}`.trim();
@@ -39,7 +40,15 @@ export function ProfileAvatar({
   const image = (
     <Avatar
       className={classes.avatar}
-      src={picture?.pictureData ?? null}
+      src={picture?.src ?? null}
+      // Both renditions by URL when the page's one read brought them: the browser picks one for
+      // the size and density; width and height keep the box while it loads.
+      imageProps={{
+        srcSet: picture?.srcSet,
+        sizes: `${AVATAR_SIZE}px`,
+        width: AVATAR_SIZE,
+        height: AVATAR_SIZE,
+      }}
       // Inside the owner's button the button names it; for a visitor the picture names itself.
       alt={isOwner ? '' : `Awatar: ${name}`}
       size={AVATAR_SIZE}
@@ -61,7 +70,7 @@ export function ProfileAvatar({
     <UnstyledButton
       className={classes.avatarButton}
       aria-label={picture ? profileModalTitles.avatar : undefined}
-      onClick={() => openAvatarModal({ userId, current: picture })}
+      onClick={() => openAvatarModal({ userId, current: picture && asPicture(picture) })}
     >
       {image}
       {picture ? null : (

@@ -1,8 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeToken, mockFetch } from '@/testing/fetch-mock.ts';
 import { registeredInvestorData } from '@/testing/investor-data.ts';
 import { renderRoute } from '@/testing/render.tsx';
+import { loadDeferredSections } from '../sections.ts';
 import { profileRoutes } from '../testing/profile-fixtures.ts';
 
 // The first render loads the lazy route modules, which takes a while on a busy worker.
@@ -14,6 +15,9 @@ configure({ asyncUtilTimeout: 3000 });
  */
 
 const investorMe = registeredInvestorData();
+
+// The sections below 'O mnie' load their code after the first render: compiled once up front.
+beforeAll(() => loadDeferredSections());
 
 beforeEach(() => {
   window.localStorage.setItem('token', fakeToken(['INVESTOR']));
@@ -34,6 +38,8 @@ describe('an investor viewing a freelancer profile', () => {
     );
     await waitFor(() => expect(document.title).toBe('Profil freelancera – Handlowo'));
     expect(await screen.findByText('Brak opinii')).toBeVisible();
+    // The last section rendered too (they render one by one): none of them has a button.
+    expect(await screen.findByText('Brak danych o wykształceniu')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^(Edytuj|Dodaj)/ })).toBeNull();
     expect(screen.queryByText('Dodaj awatar')).toBeNull();
     // The investor's navigation, not the freelancer shell's.

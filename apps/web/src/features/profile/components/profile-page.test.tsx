@@ -5,6 +5,7 @@ import { renderRoute } from '@/testing/render.tsx';
 import * as details from '../edit-details/index.ts';
 import * as media from '../edit-media/index.ts';
 import { loadToolsCarousel } from '../sales-tools/components/lazy-tools-carousel.tsx';
+import { loadDeferredSections } from '../sections.ts';
 import {
   emptyBar,
   onboardedFreelancer,
@@ -52,9 +53,9 @@ function asAdmin() {
 const notFoundHeading = () =>
   screen.findByRole('heading', { name: 'Strona nie została znaleziona' });
 
-// The lazily loaded widgets and modal bodies are loaded once up front: each test then waits
+// The lazily loaded widgets, sections and modal bodies are loaded once up front: each test then waits
 // for its data only, not for the first compilation of their modules.
-beforeAll(() => Promise.all([loadProfileCarousel(), loadToolsCarousel()]));
+beforeAll(() => Promise.all([loadProfileCarousel(), loadToolsCarousel(), loadDeferredSections()]));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -222,6 +223,8 @@ describe('an admin viewing a profile', () => {
     expect(await screen.findByText('Nie dodano danych o sobie')).toBeVisible();
     expect(screen.getByText('Brak wideo')).toBeVisible();
     expect(await screen.findByText('Brak opinii')).toBeVisible();
+    // The last section rendered too (they render one by one), before counting the buttons.
+    expect(await screen.findByText('Brak danych o wykształceniu')).toBeVisible();
     expect(screen.queryByText(/\/ 100%/)).toBeNull();
     expect(screen.queryByText('Dodaj awatar')).toBeNull();
     // Services are the one section an admin edits on someone else's profile (D28).

@@ -8,16 +8,16 @@ import { useUser } from '@/features/auth/api/get-me.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { freelancerQueryOptions } from '../api/get-freelancer.ts';
 import { freelancerBarQueryOptions } from '../api/get-freelancer-bar.ts';
+import { useProfilePage } from '../api/profile-page.ts';
 import { isViewable, profileAccess } from '../lib/profile-access.ts';
-import { profileSections } from '../sections.ts';
 import { InfoCard } from './info-card.tsx';
 import { PrimaryInfo } from './primary-info.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileBackground } from './profile-background.tsx';
 import { ProfileHeader } from './profile-header.tsx';
+import { ProfileSections } from './profile-sections.tsx';
 import classes from './profile-top.module.css';
 import { ProgressCard } from './progress-card.tsx';
-import { SectionTabs } from './section-tabs.tsx';
 import { SectorsCard } from './sectors-card.tsx';
 
 const isUserNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -43,14 +43,18 @@ export function ProfilePage({ idParam }: { idParam?: string }) {
   const access = profileAccess(viewer, idParam);
   const allowed = access.kind === 'allowed';
   const id = allowed ? access.freelancerId : 0;
-  const freelancer = useQuery({ ...freelancerQueryOptions(id), enabled: allowed });
-  const bar = useQuery({ ...freelancerBarQueryOptions(id), enabled: allowed });
+  // One read for the whole page (issue 30); the page's own reads and the sections then find
+  // their caches seeded.
+  const page = useProfilePage(id, allowed);
+  const enabled = allowed && page.sectionsMayLoad;
+  const freelancer = useQuery({ ...freelancerQueryOptions(id), enabled });
+  const bar = useQuery({ ...freelancerBarQueryOptions(id), enabled });
 
   if (access.kind === 'loading') return <PageLoader />;
   if (access.kind === 'not-found') return <NotFound />;
   // D1 and D2 answer 404 `User not found` for an unknown id, one that is not a freelancer and,
   // for an investor, a freelancer not assigned to their order; whichever answers first decides.
-  if (isUserNotFound(freelancer.error) || isUserNotFound(bar.error)) return <NotFound />;
+  if ([page.error, freelancer.error, bar.error].some(isUserNotFound)) return <NotFound />;
   if (freelancer.data && !isViewable(freelancer.data)) return <NotFound />;
 
   const { isOwner, isAdmin, isInvestor } = access;
@@ -87,7 +91,7 @@ export function ProfilePage({ idParam }: { idParam?: string }) {
       </Stack>
     );
   }
-  if (!freelancer.data || !bar.data) {
+  if (!freelancer.data || !bar.data || !page.sectionsMayLoad) {
     return (
       <Stack gap="lg">
         {header}
@@ -126,10 +130,7 @@ export function ProfilePage({ idParam }: { idParam?: string }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <SectionTabs sections={profileSections} />
-            {profileSections.map(({ id: sectionId, Component }) => (
-              <Component key={sectionId} freelancerId={id} isOwner={isOwner} />
-            ))}
+            <ProfileSections freelancerId={id} isOwner={isOwner} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,10 +1,10 @@
 import { type Review, reviewAuthorType } from '@handlowo/contract';
 import { Avatar, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { StarRating } from '@/components/ui/star-rating.tsx';
 import { relativeReviewDate } from '../lib/relative-date.ts';
 import { initialsOf } from './profile-avatar.tsx';
 import { ReviewReply } from './review-reply.tsx';
-import { Stars } from './stars.tsx';
 
 /**
  * One review: the author with avatar or initials, who wrote it (issue 27: the client, or the
@@ -56,7 +56,7 @@ export function ReviewCard({
               Zweryfikowane zlecenie
             </Text>
           </Group>
-          <Stars value={review.categoryOpinionsAverageScore} size="xs" />
+          <StarRating value={review.categoryOpinionsAverageScore} size="xs" />
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {review.text}
           </Text>

@@ -5,7 +5,7 @@ import {
 } from '@handlowo/contract';
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { formatScore, Stars } from './stars.tsx';
+import { formatScore, StarRating } from '@/components/ui/star-rating.tsx';
 
 const percentFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
 
@@ -52,7 +52,7 @@ export function ReviewSummary({
           <Stack key={entry.category} gap={0}>
             <Text size="sm">{reviewCategory.labels[entry.category]}</Text>
             <Group gap="xs">
-              <Stars value={entry.score} size="xs" />
+              <StarRating value={entry.score} size="xs" />
               <Text size="sm" fw={600}>
                 {formatScore(entry.score)}
               </Text>

@@ -1,7 +1,9 @@
 import { ActionIcon, Box, Button, Group, Paper } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type MouseEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { scrollToSection } from '../lib/scroll-to-section.ts';
+import { useRevealAllSections } from './deferred-section.tsx';
 
 export interface SectionTab {
   id: string;
@@ -16,12 +18,16 @@ export interface SectionTab {
 export function SectionTabs({ sections }: { sections: readonly SectionTab[] }) {
   const [position, setPosition] = useState(0);
   const stripRef = useRef<HTMLDivElement>(null);
+  const revealAll = useRevealAllSections();
   const last = sections.length - 1;
 
   const go = (index: number) => {
     const section = sections[index];
     if (!section) return;
     setPosition(index);
+    // The sections not rendered yet stand in with a reserved height: render them all first, so
+    // the scroll aims at where the section really is.
+    flushSync(revealAll);
     scrollToSection(section.id);
     // Keep the active tab in view inside the strip (without moving the page vertically).
     const strip = stripRef.current;

@@ -25,6 +25,19 @@ function fixedHeaderHeight(): number {
   return Number.parseFloat(value) || header?.offsetHeight || 0;
 }
 
+/** The scroll position that puts the element with `id` 50 px below the top bar. */
+function targetOf(id: string): number | null {
+  const element = document.getElementById(id);
+  if (!element) return null;
+  return Math.max(
+    0,
+    element.getBoundingClientRect().top +
+      window.scrollY +
+      SECTION_SCROLL_OFFSET -
+      fixedHeaderHeight(),
+  );
+}
+
 let running = 0;
 
 /**
@@ -32,13 +45,9 @@ let running = 0;
  * (instantly with reduced motion). A new call cancels a running one. Returns the target.
  */
 export function scrollToSection(id: string): number | null {
-  const element = document.getElementById(id);
-  if (!element) return null;
+  const to = targetOf(id);
+  if (to === null) return null;
   const from = window.scrollY;
-  const to = Math.max(
-    0,
-    element.getBoundingClientRect().top + from + SECTION_SCROLL_OFFSET - fixedHeaderHeight(),
-  );
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   cancelAnimationFrame(running);
   if (reduced) {
@@ -48,7 +57,10 @@ export function scrollToSection(id: string): number | null {
   const start = performance.now();
   const step = (time: number) => {
     const elapsed = time - start;
-    window.scrollTo(0, scrollPositionAt(from, to, elapsed, SECTION_SCROLL_MS));
+    // Aimed again on every frame: the sections above may still change height (just rendered,
+    // their data arriving), and the section itself may have replaced its placeholder.
+    const target = targetOf(id) ?? to;
+    window.scrollTo(0, scrollPositionAt(from, target, elapsed, SECTION_SCROLL_MS));
     if (elapsed < SECTION_SCROLL_MS) running = requestAnimationFrame(step);
   };
   running = requestAnimationFrame(step);

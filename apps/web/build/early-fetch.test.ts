@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { EARLY_FETCH_SCRIPT, inlineScripts, scriptHash } from './early-fetch.ts';
+
+/** A token with these claims (the signature is never checked in the browser). */
+function tokenWith(claims: object): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+
+/**
+ * Runs the script as the page would, against stand-ins of the browser globals it reads, and
+ * returns what it started and marked.
+ */
+function runAt(pathname: string, token: string | null, storage?: () => string | null) {
+  const fetch = vi.fn((_path: string, _init?: RequestInit) => Promise.resolve(new Response('{}')));
+  const window: { __handlowoPrefetch?: Map<string, Promise<Response>> } = {};
+  const html = document.createElement('html');
+  const run = new Function(
+    'localStorage',
+    'fetch',
+    'location',
+    'document',
+    'window',
+    EARLY_FETCH_SCRIPT,
+  );
+  run(
+    { getItem: storage ?? (() => token) },
+    fetch,
+    { pathname },
+    { documentElement: html },
+    window,
+  );
+  return {
+    fetched: fetch.mock.calls.map(([path]) => path),
+    init: fetch.mock.calls[0]?.[1],
+    started: window.__handlowoPrefetch,
+    role: html.getAttribute('data-role'),
+  };
+}
+
+const freelancer = tokenWith({ sub: '7', roles: ['FREELANCER'], ver: 0 });
+const admin = tokenWith({ sub: '1', roles: ['ADMIN'], ver: 0 });
+const investor = tokenWith({ sub: '30', roles: ['INVESTOR'], ver: 0 });
+
+describe('the early-fetch script of the HTML', () => {
+  it('does nothing without a token', () => {
+    expect(runAt('/freelancer/profile', null)).toEqual({
+      fetched: [],
+      init: undefined,
+      started: undefined,
+      role: null,
+    });
+  });
+
+  it("asks the owner's me and profile page on /freelancer/profile, with the API client's headers", () => {
+    const run = runAt('/freelancer/profile', freelancer);
+    expect(run.fetched).toEqual(['/api/freelancer/me', '/api/freelancer/7/profile-page']);
+    expect(run.init).toEqual({
+      headers: { Authorization: `Bearer ${freelancer}`, 'Content-Type': 'application/json' },
+    });
+    expect([...(run.started?.keys() ?? [])]).toEqual(run.fetched);
+    expect(run.role).toBe('FREELANCER');
+  });
+
+  it("asks the profile by id for an admin and an investor, and the owner's own by id", () => {
+    expect(runAt('/freelancer/profile/12', admin).fetched).toEqual([
+      '/api/admin-panel/me',
+      '/api/freelancer/12/profile-page',
+    ]);
+    expect(runAt('/freelancer/profile/012/', investor).fetched).toEqual([
+      '/api/investor/me',
+      '/api/freelancer/12/profile-page',
+    ]);
+    expect(runAt('/freelancer/profile/7', freelancer).fetched).toContain(
+      '/api/freelancer/7/profile-page',
+    );
+  });
+
+  it('asks only "me" where the app fetches no profile (another role’s or another’s, bad ids)', () => {
+    for (const [path, token] of [
+      ['/freelancer/profile', admin],
+      ['/freelancer/profile/12', freelancer],
+      ['/freelancer/profile/0', admin],
+      ['/freelancer/profile/99999999999', admin],
+      ['/freelancer/profile/2147483648', admin],
+      ['/freelancer/profile/abc', admin],
+      ['/freelancer/profile/12/extra', admin],
+      ['/admin/freelancers', admin],
+      ['/login', freelancer],
+    ] as const) {
+      expect(runAt(path, token).fetched, path).toHaveLength(1);
+    }
+  });
+
+  it('never throws: a malformed token, an unknown role, no storage', () => {
+    for (const token of [
+      'not-a-jwt',
+      'a.b.c',
+      tokenWith({ sub: '1' }),
+      tokenWith({ sub: '1', roles: ['constructor'] }),
+      tokenWith({ sub: '1', roles: ['ROOT'] }),
+    ]) {
+      const run = runAt('/freelancer/profile', token);
+      expect(run.fetched, token).toEqual([]);
+      expect(run.role, token).toBeNull();
+    }
+    const blocked = runAt('/freelancer/profile', null, () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(blocked.fetched).toEqual([]);
+  });
+
+  it('is one small line, and its CSP hash is the SHA-256 of exactly that text', () => {
+    expect(EARLY_FETCH_SCRIPT).not.toContain('\n');
+    expect(EARLY_FETCH_SCRIPT.length).toBeLessThan(1200);
+    const digest = createHash('sha256').update(EARLY_FETCH_SCRIPT).digest('base64');
+    expect(scriptHash(EARLY_FETCH_SCRIPT)).toBe(`'sha256-${digest}'`);
+  });
+
+  it('finds the inline scripts of a page, not those with a src', () => {
+    const html = `<head><script>${EARLY_FETCH_SCRIPT}</script><script type="module" crossorigin src="/a.js"></script></head><body><script>x()</script>`;
+    expect(inlineScripts(html)).toEqual([EARLY_FETCH_SCRIPT, 'x()']);
+  });
+});
