@@ -241,6 +241,7 @@ export const COLUMNS: Record<string, { exported: string[]; omitted?: Record<stri
       token_version: 'a counter of the sessions, nothing about the person',
       search_text: 'the exported names, company, e-mail and phone folded for the admin search',
       has_active_order: 'whether an exported order is ACTIVE, kept for the admin’s sort',
+      email_domain: 'the exported e-mail’s domain, folded for the admin’s search of a mail domain',
     },
   },
   freelancers: {
