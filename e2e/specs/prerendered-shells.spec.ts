@@ -183,6 +183,40 @@ describe('prerendered shells', () => {
   });
 });
 
+describe('the stylesheets of a prerendered page', () => {
+  /** The page's stylesheets, in document order, once its screen is live. */
+  async function stylesheetsOf(page: Page, path: string): Promise<string[]> {
+    await page.goto(path);
+    await page.locator('#root:not([inert]) main').first().waitFor();
+    await page.waitForTimeout(1000);
+    return page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll('link[rel="stylesheet"]'),
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    );
+  }
+
+  test('are linked in the order the router adds them (equal rules override by order)', async ({
+    app,
+    context,
+    page,
+  }) => {
+    const admin = await adminSession(app);
+    await storeToken(context, admin.token);
+    for (const path of ['/admin/edit-data', '/freelancer/profile/1']) {
+      const prerendered = await stylesheetsOf(page, path);
+      // The same screen from index.html: React Router matches a path whatever its letter case,
+      // the server's prerendered pages only in the router's own case.
+      const routed = await stylesheetsOf(
+        page,
+        path.replace(/^\/./, (start) => start.toUpperCase()),
+      );
+      expect(prerendered, path).toEqual(routed);
+    }
+  });
+});
+
 describe('the early-fetch script', () => {
   test('runs under the CSP and starts "me" and the profile page before the bundle', async ({
     app,

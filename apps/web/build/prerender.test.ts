@@ -78,7 +78,8 @@ describe('routeAssets (what a route loads, from the Vite manifest)', () => {
       ['src/app/routes/shell-layout.tsx', 'src/app/routes/freelancer/profile.tsx'],
       '<script type="module" src="/assets/index.js"></script>',
     );
-    expect(assets.stylesheets).toEqual(['/assets/shell-layout.css', '/assets/shared.css']);
+    // Imports' stylesheets before the chunk's own, as Vite's preload adds them.
+    expect(assets.stylesheets).toEqual(['/assets/shared.css', '/assets/shell-layout.css']);
     expect(assets.preloads).toEqual([
       '/assets/shell-layout.js',
       '/assets/react.js',

@@ -121,8 +121,9 @@ export function prerender(): Plugin[] {
 }
 
 /**
- * The stylesheets and JavaScript files (URLs) the router loads for these route modules, with
- * everything they import statically, from Vite's manifest; without what index.html loads already.
+ * The stylesheets and JavaScript files (URLs) the router loads for these route modules (in the
+ * router's order), with everything they import statically, from Vite's manifest; without what
+ * index.html loads already.
  */
 export function routeAssets(
   manifest: Record<string, ManifestChunk>,
@@ -138,8 +139,10 @@ export function routeAssets(
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the Vite manifest: a route module was renamed?`);
     preloads.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
+    // Vite's preload adds a chunk's imports' stylesheets before its own: the same order here, as
+    // rules of equal specificity override by it.
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
   };
   for (const module of modules) visit(module);
   const loaded = (url: string) => template.includes(`"${url}"`);

@@ -33,9 +33,9 @@ import {
  *   bar without anybody's data) around a skeleton of the page. The early-fetch script shows the
  *   frame of the stored token's role (role-gate.ts).
  *
- * `modules` are the route modules the router loads for the path (router.tsx): the page links
- * their stylesheets, so the markup is styled before the JavaScript runs, and preloads their
- * JavaScript; `scriptsOnly` are modules the takeover waits for whose styles the first paint does
+ * `modules` are the route modules the router loads for the path (router.tsx), in its order: the
+ * page links their stylesheets in the order the router would add them (equal rules override by
+ * order), so the markup is styled before the JavaScript runs, and preloads their JavaScript; `scriptsOnly` are modules the takeover waits for whose styles the first paint does
  * not need (the managers, which the screens beyond /login wait for): only preloaded. '/' has no
  * page: it only redirects to the user's own screen.
  */
@@ -59,6 +59,8 @@ const SHELL_LAYOUT = 'src/app/routes/shell-layout.tsx';
 const SCREEN_DEPS = 'src/app/screen-deps.ts';
 /** The notifications and modals managers, which those screens wait for (main.tsx). */
 const MANAGERS = ['src/app/app-managers.tsx'];
+/** The guard of every protected route (router.tsx), loaded beside their modules. */
+const GUARD = 'src/features/auth/components/auth-guard.tsx';
 
 const route = (file: string) => `src/app/routes/${file}`;
 
@@ -89,7 +91,9 @@ function shellScreen(name: string, pattern: string, file: string, frames: Frames
   return {
     name,
     pattern,
-    modules: [SHELL_LAYOUT, route(file), SCREEN_DEPS],
+    // The router's order, which is the stylesheets' order: the layout with the screens'
+    // stylesheet first (both through `withScreenDeps`), then the screen.
+    modules: [GUARD, SHELL_LAYOUT, SCREEN_DEPS, route(file)],
     scriptsOnly: MANAGERS,
     layout: 'shell',
     frames,
@@ -105,7 +109,7 @@ function sessionScreen(
   return {
     name,
     pattern,
-    modules: [PUBLIC_LAYOUT, route(file), SCREEN_DEPS],
+    modules: [GUARD, PUBLIC_LAYOUT, route(file), SCREEN_DEPS],
     scriptsOnly: MANAGERS,
     layout: 'public',
     frames,
