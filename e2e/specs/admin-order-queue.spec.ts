@@ -81,7 +81,8 @@ test('the admin finds a repeated order in the queue and sees what the client ask
   await signIn(page, admin.token);
   await page.goto('/admin/orders');
   await seen(page.getByRole('heading', { level: 1, name: 'Zlecenia' }));
-  expect(await page.title()).toBe('Zlecenia – Panel administratora – Handlowo');
+  // The prerendered page paints first; the title is the screen's once the app took it over.
+  await expect.poll(() => page.title()).toBe('Zlecenia – Panel administratora – Handlowo');
   const statuses = page.getByRole('group', { name: 'Status zlecenia' });
   await (await seen(statuses.getByRole('button', { name: /^Nowe/ }))).click();
   await page.getByRole('button', { name: 'Moje' }).click();
