@@ -1,6 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
+// The type only: the module itself is loaded through Vite's SSR loader at build time.
+import type { RenderedPage } from '../src/app/prerender/render-page.tsx';
 import { EARLY_FETCH_SCRIPT, inlineScripts, scriptHash } from './early-fetch.ts';
 
 /** Exports `renderPages()`: every prerendered page's markup (src/app/prerender/). */
@@ -12,16 +14,6 @@ export interface PrerenderedManifest {
   scriptHashes: string[];
   /** Route pattern (`/freelancer/profile/:id`) → file in `prerendered/`. */
   pages: Record<string, string>;
-}
-
-/** What renderPages() gives for one page (src/app/prerender/render-page.tsx). */
-interface RenderedPage {
-  name: string;
-  pattern: string;
-  modules: string[];
-  scriptsOnly: string[];
-  markup: string;
-  headStyle: string | null;
 }
 
 interface ManifestChunk {
