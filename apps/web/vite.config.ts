@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
+import { scriptPriority } from './build/script-priority.ts';
 
 export default defineConfig({
-  plugins: [react(), prerender(), precompress()],
+  plugins: [react(), prerender(), scriptPriority(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -26,12 +27,19 @@ export default defineConfig({
     // (e2e/specs/bundle-budget.spec.ts). The server does not serve dot folders.
     manifest: true,
     rolldownOptions: {
+      // The entry's exports are nobody's API (required by the inlining below).
+      preserveEntrySignatures: false,
       output: {
         // Stable vendor chunks: libraries every screen needs change far less often than the app,
         // so a deploy invalidates only the app's chunks in the browser cache. Only libraries the
         // entry needs whole go here: a group takes every matching module of the whole app, so a
         // group for all of @mantine/core would put every screen's components into /login.
         codeSplitting: {
+          // Small shared chunks (a Mantine component, a hook) go into each chunk that uses them:
+          // /login loads 16 files instead of 39 and the profile 25 instead of 80, for the same
+          // bytes. Each file is a round trip over HTTP/1.1 with six connections; on Lighthouse's
+          // mobile preset the pages' LCP fell from about 5 s to 3.5-3.9 s (ADR 030).
+          experimentalInlineCommonChunks: { maxSize: 8192 },
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },

@@ -546,6 +546,8 @@ async function open(page: Page, url: string, lands: string) {
     .waitForFunction(
       (path) =>
         window.location.pathname === path &&
+        // No title yet: the painted page's went with it, and a redirect's target has not drawn.
+        document.title !== '' &&
         document.title !== 'Handlowo' &&
         // The app has taken the prerendered page over (apps/web/build/prerender.ts).
         !document.querySelector('#root[inert]') &&

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { documentTitle, titleOfPattern } from '../../apps/web/src/config/titles.ts';
 import { adminSession } from '../support/admin.ts';
 import { logIn, onboardedFreelancer, registerFreelancer } from '../support/api.ts';
 import { registeredInvestor } from '../support/investor.ts';
@@ -105,6 +106,13 @@ describe('prerendered shells', () => {
         loaded: (page) => seen(page.locator('#root main').getByText(freelancer.lastName)),
       },
       {
+        // Its sections are drawn together when its reads have answered (no shift between them).
+        name: 'the freelancer’s Pulpit',
+        path: '/freelancer/dashboard',
+        token: async () => freelancer.token,
+        loaded: (page) => seen(page.getByText('Nie masz ofert czekających na odpowiedź.')),
+      },
+      {
         name: 'the onboarding',
         path: '/freelancer/onboarding',
         token: async () => freshToken,
@@ -155,6 +163,8 @@ describe('prerendered shells', () => {
         await page.goto(shell.path);
         expect(await page.locator('#root').getAttribute('inert'), label).not.toBeNull();
         const painted = await frameBoxes(page);
+        // The route's own title from the first byte, not the app's name.
+        expect(await page.title(), label).toBe(documentTitle(titleOfPattern(shell.path) ?? '?'));
         await page.unroute('**/*.js');
 
         const errors: string[] = [];
@@ -171,6 +181,8 @@ describe('prerendered shells', () => {
         expectSameFrame(`${label}, at the takeover`, painted, takenOver);
         expectSameFrame(`${label}, with its data`, painted, loaded);
         expect(new URL(page.url()).pathname, label).toBe(shell.path);
+        // The screen's title replaced the painted one (two would leave the first in the tab).
+        expect(await page.locator('head title').count(), label).toBe(1);
         const shifts = await page.evaluate(
           () => (window as unknown as { __shifts: number }).__shifts,
         );

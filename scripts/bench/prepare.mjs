@@ -232,7 +232,8 @@ export async function prepareInvestor(api) {
 
 /**
  * The investor's order as the wizard and an admin leave it (E3, E4, E9, F12, F15): a stage, four
- * services (two with a freelancer and an avatar), three products and a guardian.
+ * services (two with a freelancer and an avatar), three products and a guardian. Returns the
+ * order's id.
  */
 export async function defineOrder(api, investor, freelancers) {
   const { token } = investor;
@@ -289,4 +290,5 @@ export async function defineOrder(api, investor, freelancers) {
       token: admin,
     });
   }
+  return orderId;
 }

@@ -6,10 +6,12 @@ import { client } from '../bench/http-client.mjs';
 import {
   ADMIN_EMAIL,
   completeProfile,
+  defineOrder,
   fillProfileLists,
   login,
   PASSWORD,
   prepareFreelancer,
+  prepareInvestor,
   profileSize,
   register,
 } from '../bench/prepare.mjs';
@@ -20,7 +22,11 @@ export { ADMIN_EMAIL, PASSWORD };
 const LIST_ITEMS = 6;
 const VIDEOS = 2;
 
-/** Returns the three sessions' tokens and the full profile's freelancer id. */
+/**
+ * Returns the sessions' tokens, the full profile's freelancer id and the investor's order id. The
+ * investor's order (a stage, four services, three products, the admin as guardian) has two of its
+ * services assigned to the full freelancer: two offers on their Pulpit.
+ */
 export async function prepareUsers(base, { smoke }) {
   Object.assign(
     profileSize,
@@ -30,10 +36,13 @@ export async function prepareUsers(base, { smoke }) {
   const full = await prepareFreelancer(api, 0);
   await completeProfile(api, full);
   await fillProfileLists(api, full);
+  const investor = await prepareInvestor(api);
+  const orderId = await defineOrder(api, investor, [full]);
   const freshEmail = 'lighthouse-onboarding@bench.handlowo.local';
   await register(api, 'freelancer', freshEmail);
   return {
     fullFreelancer: { id: full.id, token: full.token },
+    investor: { token: investor.token, orderId },
     freshFreelancer: { token: await login(api, freshEmail) },
     admin: { token: await login(api, ADMIN_EMAIL) },
   };

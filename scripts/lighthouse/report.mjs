@@ -1,8 +1,16 @@
-// The Markdown report of the Lighthouse runs and the issue's targets (issue 11, "First load").
+// The Markdown report of the Lighthouse runs and the targets of issues 11 and 30.
 import { CATEGORIES } from './audit.mjs';
 
-/** Minimum scores (0-100) per category. */
-export const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
+/**
+ * Minimum scores (0-100) per category and form factor: issue 30 asks performance >= 90 on the
+ * mobile preset (issue 11's 95 was out of reach with the decided stack) and >= 98 on the desktop.
+ */
+export const TARGETS = {
+  mobile: { performance: 90, accessibility: 100, 'best-practices': 95 },
+  desktop: { performance: 98, accessibility: 100, 'best-practices': 95 },
+};
+/** Highest metric values on the mobile preset (issue 30): milliseconds, CLS unitless. */
+export const MOBILE_METRIC_TARGETS = { FCP: 1200, LCP: 2500, TBT: 200, CLS: 0.05 };
 const SHORT = { performance: 'Perf', accessibility: 'A11y', 'best-practices': 'BP' };
 
 const ms = (value) => (value === undefined ? '–' : `${Math.round(value)} ms`);
@@ -19,11 +27,15 @@ export function printTable(rows, log) {
     const cells = categories.map((id) => {
       const score = scores[id];
       if (score == null) return '–';
-      return score < TARGETS[id] ? `**${score}**` : String(score);
+      return score < TARGETS[formFactor][id] ? `**${score}**` : String(score);
     });
+    // Bold: over issue 30's mobile target.
+    const over = (name, text) =>
+      formFactor === 'mobile' && metrics[name] > MOBILE_METRIC_TARGETS[name] ? `**${text}**` : text;
     log(
       `| ${page.name} (\`${page.path}\`) | ${formFactor} | ${cells.join(' | ')} | ` +
-        `${ms(metrics.FCP)} | ${ms(metrics.LCP)} | ${ms(metrics.TBT)} | ${cls(metrics.CLS)} | ` +
+        `${over('FCP', ms(metrics.FCP))} | ${over('LCP', ms(metrics.LCP))} | ` +
+        `${over('TBT', ms(metrics.TBT))} | ${over('CLS', cls(metrics.CLS))} | ` +
         `${result.requests} | ${Math.round(result.benchmarkIndex ?? 0)} | ${seconds.toFixed(1)} s |`,
     );
   }
@@ -56,13 +68,24 @@ export function printProblems(rows, { smoke }, log) {
       if (smoke) problems += 1;
       log(`- ${where}: console error: ${message}`);
     }
+    if (!smoke && formFactor === 'mobile') {
+      for (const [name, limit] of Object.entries(MOBILE_METRIC_TARGETS)) {
+        const value = result.metrics[name];
+        if (value !== undefined && value <= limit) continue;
+        problems += 1;
+        log(
+          `- ${where}: ${name} ${value === undefined ? 'not measured' : value} (target <= ${limit})`,
+        );
+      }
+    }
     for (const [category, score] of Object.entries(result.scores)) {
       const failed = result.failures[category] ?? [];
+      const target = TARGETS[formFactor][category];
       // No score (an audit of it failed) cannot pass a target either.
-      const below = score == null || score < TARGETS[category];
+      const below = score == null || score < target;
       if (below && !smoke) problems += 1;
       if (!below && !(smoke && failed.length > 0 && category !== 'performance')) continue;
-      log(`- ${where}: ${category} ${score} (target ${TARGETS[category]})`);
+      log(`- ${where}: ${category} ${score} (target ${target})`);
       for (const audit of failed) {
         const value = audit.displayValue ? ` — ${audit.displayValue}` : '';
         log(`  - ${audit.title} [${audit.id}]${value}`);

@@ -9,7 +9,10 @@ import { createHash } from 'node:crypto';
  * - "me" of the token's role (features/auth/api/get-me.ts), which every screen with a session asks;
  * - on `/freelancer/profile` (the owner: the id is the token's `sub`) and `/freelancer/profile/:id`
  *   (an admin, an investor, or the owner by id: what `profileAccess` lets fetch), the profile
- *   page's one read.
+ *   page's one read;
+ * - on the freelancer's Pulpit (`/freelancer/dashboard`), its five reads (freelancer-workspace's
+ *   FreelancerDashboard: the offers, the work in progress, the notifications' first page of
+ *   NOTIFICATION_PANEL_SIZE, the profile's completeness, the reviews).
  *
  * The promises go into `window.__handlowoPrefetch`, keyed by the request path, where the API
  * client takes each once (src/lib/prefetched.ts). The headers are the API client's, so the answer
@@ -19,7 +22,8 @@ import { createHash } from 'node:crypto';
  * optional catch binding: it runs before anything could report a syntax error.
  *
  * Keep in sync: the token's key and claims (src/lib/token.ts), the me paths (get-me.ts), the id
- * rule (features/profile/lib/profile-access.ts `parseProfileId`).
+ * rule (features/profile/lib/profile-access.ts `parseProfileId`), Pulpit's reads (early-fetch.test.ts
+ * checks them against the screen's own requests).
  */
 const SOURCE = `
 (function () {
@@ -45,6 +49,11 @@ const SOURCE = `
     var id = !profile ? 0 : profile[1] ? Number(profile[1]) : role === 'FREELANCER' ? own : 0;
     if (id > 0 && id < 2147483648 && (role !== 'FREELANCER' || id === own)) {
       get('/api/freelancer/' + id + '/profile-page');
+    }
+    if (role === 'FREELANCER' && /^\\/freelancer\\/dashboard\\/?$/i.test(location.pathname)) {
+      var mine = '/api/freelancer/me/assignments?state=';
+      [mine + 'OFFERED', mine + 'ACCEPTED', '/api/notifications?page=0&size=20',
+        '/api/complete/freelancer/me/details', '/api/opinions/freelancer/' + own].forEach(get);
     }
     window.__handlowoPrefetch = started;
   } catch (error) {}

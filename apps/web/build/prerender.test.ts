@@ -35,7 +35,7 @@ describe('pageWith (the prerendered page around a screen)', () => {
       [
         '<link rel="stylesheet" crossorigin href="/assets/index.css">',
         '<link rel="stylesheet" crossorigin href="/assets/screen.css">',
-        '<link rel="modulepreload" crossorigin href="/assets/screen.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/screen.js">',
         '<style>[data-x]{display:none}</style></head>',
       ].join(''),
     );

@@ -4,6 +4,7 @@ import { createServer, type Plugin } from 'vite';
 // The type only: the module itself is loaded through Vite's SSR loader at build time.
 import type { RenderedPage } from '../src/app/prerender/render-page.tsx';
 import { EARLY_FETCH_SCRIPT, inlineScripts, scriptHash } from './early-fetch.ts';
+import { LOW_PRIORITY } from './script-priority.ts';
 
 /** Exports `renderPages()`: every prerendered page's markup (src/app/prerender/). */
 const PAGES_MODULE = '/src/app/prerender/render-page.tsx';
@@ -166,7 +167,10 @@ export function pageWith(
   if (!template.includes('</head>')) throw new Error('index.html has no </head>');
   const head = [
     ...stylesheets.map((url) => `<link rel="stylesheet" crossorigin href="${url}">`),
-    ...preloads.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
+    // Low priority like the entry's (script-priority.ts): the stylesheets paint the page first.
+    ...preloads.map(
+      (url) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="${url}">`,
+    ),
     ...(headStyle ? [`<style>${headStyle}</style>`] : []),
   ].join('');
   // Replacer functions: a `$` in the markup is text, not a replacement pattern.

@@ -66,6 +66,11 @@ if (container.hasAttribute('data-prerendered')) {
   void Promise.all([routerInitialized(router), session]).then(() => {
     takenOver = true;
     for (const node of [...container.childNodes]) if (node !== host) node.remove();
+    // The page's title from the build goes with its markup: React would adopt it for the first
+    // screen's title and leave it when the guard sends the user elsewhere (the harness saw the
+    // painted page's title on the screen after a redirect). The live screen's own title is
+    // committed in the same task.
+    for (const title of document.head.querySelectorAll('title')) title.remove();
     flushSync(() => root.render(app(live)));
     container.removeAttribute('inert');
   });

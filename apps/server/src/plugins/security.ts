@@ -34,6 +34,17 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
+ * Where the app's pictures and videos come from: this origin and, when PUBLIC_URL is set, its
+ * origin, which the absolute G1 URLs of the answers name (features/media/file-url.ts, ADR 026):
+ * behind a proxy the page's origin may not be the one PUBLIC_URL names, and the player would be
+ * refused what the answer links.
+ */
+export function mediaSources(config: Pick<Config, 'publicUrl' | 'publicUrlConfigured'>): string[] {
+  if (!config.publicUrlConfigured) return ["'self'"];
+  return ["'self'", new URL(config.publicUrl).origin];
+}
+
+/**
  * CORS, security headers and the global request limit.
  *
  * The global limit is a generous per-instance flood guard kept in memory on purpose (a database
@@ -54,6 +65,7 @@ export const securityPlugin = fp<{ config: Config }>(
     });
 
     const { scriptHashes } = readPrerenderedManifest(config.webDistDir);
+    const media = mediaSources(config);
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: {
         directives: {
@@ -63,9 +75,9 @@ export const securityPlugin = fp<{ config: Config }>(
           scriptSrc: ["'self'", ...scriptHashes],
           // Mantine and its CSS-in-JS write inline style attributes and <style> tags.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // Pictures are data URLs (API.md 1.4); cropped images are blobs before upload.
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:', 'data:'],
+          // Pictures are data URLs (API.md 1.4) or G1 URLs; cropped images are blobs before upload.
+          imgSrc: [...media, 'data:', 'blob:'],
+          mediaSrc: [...media, 'blob:', 'data:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -1,4 +1,4 @@
-import type { paths } from './paths.ts';
+import { paths } from './paths.ts';
 
 /** The product's name: the last part of every document title. */
 export const APP_NAME = 'Handlowo';
@@ -93,4 +93,27 @@ export function documentTitle(page: string): string {
  */
 export function stepTitle(questionnaire: string, step: number, total: number, name: string) {
   return `Krok ${step} z ${total}: ${name} – ${questionnaire}`;
+}
+
+/**
+ * The page part of the title of the route with this pattern (`'/freelancer/profile/:id'` →
+ * 'Profil freelancera'), found by walking `paths` and `titles` side by side; undefined for '/'
+ * and for a path that is no route. The prerendered pages (app/prerender/) carry it in their head
+ * until the screen, which may refine it ('Krok 3 z 10: …'), takes over.
+ */
+export function titleOfPattern(pattern: string): string | undefined {
+  const walk = (pathNode: unknown, titleNode: unknown): string | undefined => {
+    if (typeof titleNode === 'string') {
+      const own =
+        typeof pathNode === 'string' ? pathNode : (pathNode as { pattern?: string }).pattern;
+      return own === pattern ? titleNode : undefined;
+    }
+    if (typeof titleNode !== 'object' || titleNode === null) return undefined;
+    for (const [key, child] of Object.entries(titleNode)) {
+      const found = walk((pathNode as Record<string, unknown>)[key], child);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return walk(paths, titles);
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@handlowo/contract';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
+import { documentTitle, titleOfPattern } from '@/config/titles.ts';
 import type { User } from '@/features/auth/types.ts';
 import { decideGuard } from '@/features/auth/utils/guard-decision.ts';
 import { prerenderedPages } from './pages.tsx';
@@ -94,6 +95,18 @@ describe('the prerendered pages', () => {
       expect(frame(role).querySelector('header'), role).not.toBeNull();
       expect(frame(role).querySelector('main'), role).not.toBeNull();
     }
+  });
+
+  it("carry their route's own title in the head from the first byte", () => {
+    for (const page of prerenderedPages) {
+      const title = /^<title>([^<]*)<\/title>/.exec(renderPage(page))?.[1];
+      expect(title, page.pattern).toBe(documentTitle(titleOfPattern(page.pattern) ?? '?'));
+    }
+    const byId = titleOfPattern(paths.freelancer.profileById.pattern);
+    expect(byId).toBe('Profil freelancera');
+    expect(titleOfPattern(paths.admin.freelancers)).toBe('Freelancerzy – Panel administratora');
+    expect(titleOfPattern(paths.home)).toBeUndefined();
+    expect(titleOfPattern('/nowhere')).toBeUndefined();
   });
 
   it('render no greeting, name, logout or script on any page', () => {

@@ -2,6 +2,7 @@ import type { Role } from '@handlowo/contract';
 import type { ComponentType, ReactNode } from 'react';
 import { paths } from '@/config/paths.ts';
 import { queueTexts } from '@/features/admin-orders/lib/queue-texts.ts';
+import { DashboardSkeleton } from '@/features/freelancer-workspace/components/dashboard-skeleton.tsx';
 import { ProfileHeader } from '@/features/profile/components/profile-header.tsx';
 import EmailChangeRoute from '../routes/account/email-change.tsx';
 import LoginRoute from '../routes/auth/login.tsx';
@@ -213,7 +214,9 @@ export const prerenderedPages: PrerenderedPage[] = [
     'freelancer-dashboard',
     paths.freelancer.dashboard,
     'freelancer/dashboard.tsx',
-    forRoles([FREELANCER], page),
+    // Pulpit's own skeleton, which the page shows until its reads answer: the takeover moves
+    // nothing, and the heading and sections' titles paint with the HTML.
+    forRoles([FREELANCER], () => <DashboardSkeleton />),
   ),
   shellScreen(
     'freelancer-orders',

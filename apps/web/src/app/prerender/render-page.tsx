@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { titleOfPattern } from '@/config/titles.ts';
 import { SessionTopBar } from '@/features/auth/components/session-top-bar.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { BaseProvider } from '../base-provider.tsx';
@@ -46,6 +48,18 @@ function Frames({ page }: { page: Extract<PrerenderedPage, { frames: unknown }> 
   });
 }
 
+/** The frames with the route's title (a public screen renders its own). */
+function FramedPage({ page }: { page: Extract<PrerenderedPage, { frames: unknown }> }) {
+  const title = titleOfPattern(page.pattern);
+  if (title === undefined) throw new Error(`${page.pattern} has no title in config/titles.ts`);
+  return (
+    <>
+      <PageTitle title={title} />
+      <Frames page={page} />
+    </>
+  );
+}
+
 /**
  * The markup of a prerendered page: the app's providers and the same layout and route modules,
  * at a path of its pattern, for nobody logged in (build/prerender.ts puts it into index.html).
@@ -59,7 +73,7 @@ export function renderPage(page: PrerenderedPage): string {
             children: [{ path: page.pattern, Component: page.screen }],
           },
         ]
-      : [{ path: page.pattern, element: <Frames page={page} /> }];
+      : [{ path: page.pattern, element: <FramedPage page={page} /> }];
   const router = createMemoryRouter(routes, { initialEntries: [samplePath(page.pattern)] });
   return renderToString(
     <BaseProvider queryClient={createQueryClient()} managers={null}>

@@ -1,8 +1,7 @@
-import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { titles } from '@/config/titles.ts';
 import { useUser } from '@/features/auth/index.ts';
-import { FreelancerDashboard } from '@/features/freelancer-workspace/index.ts';
+import { DashboardSkeleton, FreelancerDashboard } from '@/features/freelancer-workspace/index.ts';
 
 /** /freelancer/dashboard: Pulpit, the freelancer's start of the day (issue 25). */
 export default function FreelancerDashboardRoute() {
@@ -10,7 +9,7 @@ export default function FreelancerDashboardRoute() {
   return (
     <>
       <PageTitle title={titles.freelancer.dashboard} />
-      {user ? <FreelancerDashboard freelancerId={user.id} /> : <PageLoader />}
+      {user ? <FreelancerDashboard freelancerId={user.id} /> : <DashboardSkeleton />}
     </>
   );
 }

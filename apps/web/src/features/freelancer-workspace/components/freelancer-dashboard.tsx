@@ -1,12 +1,16 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { notificationsQueryOptions } from '@/features/notifications/index.ts';
+import { completenessQueryOptions } from '@/features/profile/api/get-completeness.ts';
+import { reviewsQueryOptions } from '@/features/profile/api/get-reviews.ts';
 import { counted } from '@/lib/plural.ts';
 import { assignmentsQueryOptions } from '../api/get-assignments.ts';
 import { offerForms, serviceForms, workspaceTexts as t } from '../lib/workspace-texts.ts';
 import { AssignmentList } from './assignment-list.tsx';
 import { DashboardSection } from './dashboard-section.tsx';
+import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { LatestReviews } from './latest-reviews.tsx';
 import { ProfileProgress } from './profile-progress.tsx';
 import { SectionState } from './section-state.tsx';
@@ -14,11 +18,22 @@ import { UnreadNotifications } from './unread-notifications.tsx';
 
 /**
  * Pulpit: offers waiting for an answer first (they have a deadline), then the work in progress,
- * the unread notifications, the profile's completeness and the latest reviews.
+ * the unread notifications, the profile's completeness and the latest reviews. The five reads
+ * start together and the page is drawn when all have answered (or failed: a section says so), so
+ * no section moves another.
  */
 export function FreelancerDashboard({ freelancerId }: { freelancerId: number }) {
-  const offers = useQuery(assignmentsQueryOptions('OFFERED'));
-  const active = useQuery(assignmentsQueryOptions('ACCEPTED'));
+  const [offers, active, ...others] = useQueries({
+    queries: [
+      assignmentsQueryOptions('OFFERED'),
+      assignmentsQueryOptions('ACCEPTED'),
+      notificationsQueryOptions(),
+      completenessQueryOptions(),
+      reviewsQueryOptions(freelancerId),
+    ],
+  });
+  if ([offers, active, ...others].some((query) => query?.isPending)) return <DashboardSkeleton />;
+  if (!offers || !active) return null;
   return (
     <Stack gap="lg">
       <Title order={1}>Pulpit</Title>

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { freelancerData } from '@/features/onboarding/freelancer/testing/freelancer-fixtures.ts';
 import { fakeToken, mockFetch, type RecordedRequest } from '@/testing/fetch-mock.ts';
 import { renderRoute } from '@/testing/render.tsx';
+import { runEarlyFetch, tokenWith } from '../../../../build/run-early-fetch.ts';
 import { assignment, brief, guardians, product } from '../testing/workspace-fixtures.ts';
 
 // The first render loads the lazy route modules, which takes a while on a cold worker.
@@ -91,6 +92,45 @@ describe('Pulpit', () => {
     ).toHaveAttribute('href', '/freelancer/orders/11');
     expect(screen.queryByText('Stare powiadomienie')).toBeNull();
     expect(document.title).toBe('Pulpit – Handlowo');
+  });
+
+  it('shows its skeleton until every section can be drawn, then all of them at once', async () => {
+    let answerReviews: () => void = () => {};
+    const reviewsAnswered = new Promise<void>((resolve) => {
+      answerReviews = resolve;
+    });
+    mockFetch({
+      ...dashboardRoutes(),
+      'GET /api/opinions/freelancer/7': async () => {
+        await reviewsAnswered;
+        return { json: [] };
+      },
+    });
+    renderRoute('/freelancer/dashboard');
+    // The skeleton draws the sections' titles; the offers' count comes with the sections.
+    expect(
+      await screen.findByRole('heading', { name: 'Oferty czekające na odpowiedź' }),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('button', { name: 'Przyjmij zlecenie' })).toBeNull();
+    expect(screen.queryByText('Następny krok: Portfolio')).toBeNull();
+    answerReviews();
+    expect(await screen.findByRole('button', { name: 'Przyjmij zlecenie' })).toBeEnabled();
+    expect(screen.getByText('Następny krok: Portfolio')).toBeInTheDocument();
+    expect(screen.getByText('Nie masz jeszcze opinii.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'W realizacji (1 usługa)' })).toBeInTheDocument();
+  });
+
+  it("asks what the HTML's early-fetch script started, so the app adopts each answer", async () => {
+    const token = tokenWith({ sub: '7', roles: ['FREELANCER'], ver: 0, exp: 9999999999 });
+    window.localStorage.setItem('token', token);
+    const requests = mockFetch(dashboardRoutes());
+    renderRoute('/freelancer/dashboard');
+    await screen.findByRole('button', { name: 'Przyjmij zlecenie' });
+    const asked = requests.filter((r) => r.method === 'GET').map((r) => r.url);
+    const started = runEarlyFetch('/freelancer/dashboard', token).fetched;
+    expect(started).toHaveLength(6);
+    expect(asked).toEqual(expect.arrayContaining(started));
   });
 
   it('accepts an offer and refetches the lists', async () => {

@@ -1,0 +1,45 @@
+// Test helper (not shipped): runs the early-fetch script of the HTML against stand-ins of the
+// browser globals, for early-fetch.test.ts and the screens whose reads it starts.
+import { vi } from 'vitest';
+import { EARLY_FETCH_SCRIPT } from './early-fetch.ts';
+
+/** A token with these claims (the signature is never checked in the browser). */
+export function tokenWith(claims: object): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+
+/**
+ * Runs the script as the page would, against stand-ins of the browser globals it reads, and
+ * returns what it started and marked.
+ */
+export function runEarlyFetch(
+  pathname: string,
+  token: string | null,
+  storage?: () => string | null,
+) {
+  const fetch = vi.fn((_path: string, _init?: RequestInit) => Promise.resolve(new Response('{}')));
+  const window: { __handlowoPrefetch?: Map<string, Promise<Response>> } = {};
+  const html = document.createElement('html');
+  const run = new Function(
+    'localStorage',
+    'fetch',
+    'location',
+    'document',
+    'window',
+    EARLY_FETCH_SCRIPT,
+  );
+  run(
+    { getItem: storage ?? (() => token) },
+    fetch,
+    { pathname },
+    { documentElement: html },
+    window,
+  );
+  return {
+    fetched: fetch.mock.calls.map(([path]) => path),
+    init: fetch.mock.calls[0]?.[1],
+    started: window.__handlowoPrefetch,
+    role: html.getAttribute('data-role'),
+  };
+}
