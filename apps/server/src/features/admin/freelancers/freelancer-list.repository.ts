@@ -33,7 +33,10 @@ import {
  *   stays a count of the matches: exact, as the API promises.
  */
 
-const isFreelancer = eq(users.role, 'FREELANCER');
+// Literals, not bind parameters (see db/prepared.ts): the partial indexes' predicates must be
+// visible to a prepared statement's generic plan.
+const isFreelancer = sql`${users.role} = 'FREELANCER'`;
+const isAvatar = sql`${pictures.kind} = 'AVATAR'`;
 
 /** The columns a page reads, from `users` or from the search's CTE of matching users. */
 type Source = Record<'id' | FreelancerSortKey | 'email', AnyColumn>;
@@ -99,7 +102,7 @@ function listStatement(db: Executor, sort: SortOrder<FreelancerSortKey> | undefi
     .from(chosen)
     .innerJoin(users, eq(users.id, chosen.id))
     .leftJoin(freelancers, eq(freelancers.userId, users.id))
-    .leftJoin(pictures, and(eq(pictures.userId, users.id), eq(pictures.kind, 'AVATAR')))
+    .leftJoin(pictures, and(eq(pictures.userId, users.id), isAvatar))
     .orderBy(...orderBy(users, sort));
 }
 
@@ -221,7 +224,7 @@ function withLevelAndAvatar(
     })
     .from(page)
     .leftJoin(freelancers, eq(freelancers.userId, page.id))
-    .leftJoin(pictures, and(eq(pictures.userId, page.id), eq(pictures.kind, 'AVATAR')))
+    .leftJoin(pictures, and(eq(pictures.userId, page.id), isAvatar))
     .orderBy(...orderBy(page, sort));
 }
 

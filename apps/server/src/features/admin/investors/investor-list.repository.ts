@@ -24,8 +24,11 @@ import { searchMatches, searchMatchesPlaceholder, searchPattern } from '../lists
  *   index can lure the planner into walking every investor in order looking for the phrase.
  */
 
-/** Real investors: the INVESTOR role without the temporary ones. */
-export const isRealInvestor = and(eq(users.role, 'INVESTOR'), eq(users.isMock, false));
+/**
+ * Real investors: the INVESTOR role without the temporary ones. Literals, not bind parameters, in
+ * the words of the partial indexes' predicate (see db/prepared.ts).
+ */
+export const isRealInvestor = sql`(${users.role} = 'INVESTOR' and not ${users.isMock})`;
 
 /** The columns of a row, from `users` or from the search's CTE of matching users. */
 type Source = Record<'id' | InvestorSortKey, AnyColumn>;

@@ -10,9 +10,9 @@ import { setOrder } from '../../orders/activities/order-arrange.ts';
 import { createOrder } from '../../orders/order.repository.ts';
 
 /*
- * The trigger-kept counters (migration 0018, ADR 009) against real counts: after inserts,
- * deletes, role and temporary-flag changes, status changes, a detached order, parallel
- * registrations and a fold; and `users.has_active_order` against the orders, also when two
+ * The trigger-kept counters (migrations 0018 and 0020, ADR 009) against real counts: after
+ * inserts, deletes, role and temporary-flag changes, status changes, a detached order, parallel
+ * registrations, a temporary investor's orders through its registration and deletion, and a fold; and `users.has_active_order` against the orders, also when two
  * transactions end one investor's two ACTIVE orders at once. Passes on PGlite and PostgreSQL.
  */
 
@@ -59,7 +59,10 @@ async function counterMismatches() {
         count(*) as value from ${users} group by 1
       union all
       select 'orders.' || status || case when investor_id is null then '.detached' else '' end,
-        count(*) from ${orders} group by 1)
+        count(*) from ${orders} group by 1
+      union all
+      select 'orders.' || o.status || '.temporary', count(*)
+        from ${orders} o join ${users} u on u.id = o.investor_id where u.is_mock group by 1)
     select coalesce(kept.name, real.name) as name, coalesce(kept.value, 0)::text as kept,
       coalesce(real.value, 0)::text as real
     from kept full join real on real.name = kept.name
@@ -173,6 +176,66 @@ describe('the list counters (migration 0018)', () => {
     await expectAllExact();
     await app.db.delete(users).where(sql`${users.email} like 'bulk-%'`);
     await expectAllExact();
+  });
+
+  it("keep a temporary investor's orders apart through status changes, registration and deletion", async () => {
+    const temporary = await createUser(app, { role: 'INVESTOR' });
+    await app.db.update(users).set({ isMock: true }).where(eq(users.id, temporary.user.id));
+    const before = await getOk<Stats>(app, '/api/admin-panel/stats', admin);
+    const [first, second] = await app.db
+      .insert(orders)
+      .values([
+        { investorId: temporary.user.id, investorOrderNumber: 901 },
+        { investorId: temporary.user.id, investorOrderNumber: 902 },
+      ])
+      .returning({ id: orders.id });
+    await setOrder(app, first?.id ?? 0, { status: 'ACTIVE' });
+    await expectAllExact();
+    // The panel does not count them.
+    expect(await getOk<Stats>(app, '/api/admin-panel/stats', admin)).toEqual(before);
+
+    // Registered: its orders count now, each in its status.
+    await app.db.update(users).set({ isMock: false }).where(eq(users.id, temporary.user.id));
+    await expectAllExact();
+    const registered = await getOk<Stats>(app, '/api/admin-panel/stats', admin);
+    expect(registered.orderCount).toBeGreaterThan(before.orderCount + 1);
+
+    // Temporary again, an order moved to another investor, one deleted, then the account.
+    await app.db.update(users).set({ isMock: true }).where(eq(users.id, temporary.user.id));
+    const other = await createUser(app, { role: 'INVESTOR' });
+    await app.db
+      .update(orders)
+      .set({ investorId: other.user.id, investorOrderNumber: 903 })
+      .where(eq(orders.id, second?.id ?? 0));
+    await expectAllExact();
+    await app.db.delete(orders).where(eq(orders.id, second?.id ?? 0));
+    await app.db.delete(users).where(eq(users.id, temporary.user.id));
+    await expectAllExact();
+  });
+
+  it("count a temporary investor's order exactly when it registers at the same moment", async () => {
+    for (let round = 0; round < 4; round++) {
+      const temporary = await createUser(app, { role: 'INVESTOR' });
+      await app.db.update(users).set({ isMock: true }).where(eq(users.id, temporary.user.id));
+      // Each side holds its change a moment, so on PostgreSQL they overlap (PGlite runs them in
+      // turn); the order goes first in even rounds, the registration in odd ones.
+      const order = () =>
+        app.db.transaction(async (tx) => {
+          if (round % 2 === 1) await tx.execute(sql`select pg_sleep(0.05)`);
+          await tx
+            .insert(orders)
+            .values({ investorId: temporary.user.id, investorOrderNumber: 950 });
+          await tx.execute(sql`select pg_sleep(0.1)`);
+        });
+      const registration = () =>
+        app.db.transaction(async (tx) => {
+          if (round % 2 === 0) await tx.execute(sql`select pg_sleep(0.05)`);
+          await tx.update(users).set({ isMock: false }).where(eq(users.id, temporary.user.id));
+          await tx.execute(sql`select pg_sleep(0.1)`);
+        });
+      await Promise.all([order(), registration()]);
+      await expectAllExact();
+    }
   });
 
   it('count parallel registrations exactly', async () => {

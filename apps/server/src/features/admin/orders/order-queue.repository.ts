@@ -207,27 +207,15 @@ function toItem(row: Row): OrderQueueItem {
 
 /**
  * The tabs' counters without a filter: the trigger-kept `orders.<STATUS>` counters (orders with an
- * investor, migration 0018) minus the temporary investors' orders of each status (few, found
- * through the partial index of temporary users), in one prepared statement of one row.
+ * investor, migration 0018) minus the temporary investors' ones (`.temporary`, migration 0020), in
+ * one prepared statement of one row.
  */
 const unfilteredCountsStatement = preparedPerDatabase('admin_order_queue_counts', (db) => {
-  // The temporary investors' orders by status, probed per investor through `(investor_id, …)`:
-  // filtered by status first, the planner read every order of the status (0.1 s at scale).
-  const temporary = db.$with('temporary').as(
-    db
-      .select({ status: orders.status, n: count().as('n') })
-      .from(orders)
-      .where(
-        sql`${orders.investorId} = any(array(select ${users.id} from ${users} where ${users.isMock}))`,
-      )
-      .groupBy(orders.status),
-  );
   const column = (status: OrderStatus) =>
-    sql<number>`(${counterValue(`orders.${status}`)} - coalesce((select ${temporary.n} from ${temporary} where ${temporary.status} = ${status}), 0))`.mapWith(
+    sql<number>`(${counterValue(`orders.${status}`)} - ${counterValue(`orders.${status}.temporary`)})`.mapWith(
       Number,
     );
   return db
-    .with(temporary)
     .select(Object.fromEntries(orderStatus.keys.map((status) => [status, column(status)])))
     .from(sql`(select 1) as one`);
 });
