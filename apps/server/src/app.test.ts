@@ -232,7 +232,8 @@ describe('the web app and unknown paths', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data: blob:");
+    // The test configuration names PUBLIC_URL, whose origin serves the G1 URLs (security.ts).
+    expect(csp).toContain("img-src 'self' http://handlowo.test data: blob:");
     const allowed = await app.inject({
       method: 'OPTIONS',
       url: '/api/auth/login',

@@ -1,7 +1,13 @@
 import './app/zod-jitless.ts';
 import './app/mantine-styles.ts';
-import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
-import { flushSync } from 'react-dom';
+import {
+  lazy,
+  type ReactNode,
+  StrictMode,
+  Suspense,
+  startTransition,
+  useLayoutEffect,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { BaseProvider } from './app/base-provider.tsx';
@@ -42,15 +48,37 @@ const app = (screen: ReactNode, withManagers = true) => (
 
 const live = <RouterProvider router={router} />;
 
+/** The live screen while it is rendered behind the painted page: full width, unseen. */
+const STAGED: Partial<CSSStyleDeclaration> = {
+  display: 'block',
+  position: 'absolute',
+  top: '0',
+  left: '0',
+  right: '0',
+  height: '0',
+  overflow: 'hidden',
+  visibility: 'hidden',
+};
+
+/** Calls `onCommit` once, when React commits its children, before the browser paints them. */
+function TakeOver({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  // `onCommit` is one function for the page's life: the effect runs once.
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
 // A prerendered page (build/prerender.ts) stays painted until the app can draw the same frame:
 // the router has loaded the route's modules, and the session's user is known (the guard and the
 // shell draw nothing but a loader without it). Until then React renders beside the painted markup,
 // in an element that adds no box, only the providers and, once a route module waits for them
 // (router.tsx), the managers: /login takes over without their code, as before. The takeover then
-// removes the painted markup and commits the live screen in the same task, so the browser never
-// paints between the two: no loader, nothing moves. The page stays inert until then, or a value
-// typed into a prerendered field would be lost with it. (Not a top-level await: one in the entry
-// makes the bundler split the first screen into many small chunks.)
+// renders the live screen in a transition, which React splits into slices of a few milliseconds
+// (rendered in one task, it blocked a phone's main thread for about half a second), into that
+// element, laid out at the page's width but invisible and clipped, while the painted page stays.
+// When React commits it, the swap (a layout effect, so before the browser paints) removes the
+// painted markup and shows the live screen: no loader, nothing moves. The page stays inert until
+// then, or a value typed into a prerendered field would be lost with it. (Not a top-level await:
+// one in the entry makes the bundler split the first screen into many small chunks.)
 if (container.hasAttribute('data-prerendered')) {
   const host = document.createElement('div');
   host.style.display = 'contents';
@@ -61,18 +89,22 @@ if (container.hasAttribute('data-prerendered')) {
   void managersWanted().then(() => {
     if (!takenOver) root.render(app(null));
   });
+  const swap = () => {
+    for (const node of [...container.childNodes]) if (node !== host) node.remove();
+    host.removeAttribute('style');
+    host.style.display = 'contents';
+    container.removeAttribute('inert');
+  };
   // The "me" answer is usually there already: the HTML's early-fetch script asked for it.
   const session = getToken() === null ? null : queryClient.prefetchQuery(meQueryOptions());
   void Promise.all([routerInitialized(router), session]).then(() => {
     takenOver = true;
-    for (const node of [...container.childNodes]) if (node !== host) node.remove();
     // The page's title from the build goes with its markup: React would adopt it for the first
     // screen's title and leave it when the guard sends the user elsewhere (the harness saw the
-    // painted page's title on the screen after a redirect). The live screen's own title is
-    // committed in the same task.
+    // painted page's title on the screen after a redirect).
     for (const title of document.head.querySelectorAll('title')) title.remove();
-    flushSync(() => root.render(app(live)));
-    container.removeAttribute('inert');
+    Object.assign(host.style, STAGED);
+    startTransition(() => root.render(app(<TakeOver onCommit={swap}>{live}</TakeOver>)));
   });
 } else {
   createRoot(container).render(app(live));
