@@ -330,7 +330,7 @@ test(
               // same page widened: one load and one axe injection serve both widths.
               const [phone, desktop] = widths;
               await page.setViewportSize(viewport(phone));
-              const shown = await open(page, url, lands);
+              const shown = await open(page, url, lands, expected);
               if (shown.path !== lands) {
                 failAt(phone)(`ended on ${shown.path}, expected ${lands}`);
                 continue;
@@ -537,22 +537,22 @@ async function actorContext(
 }
 
 /**
- * Opens `url` and waits until the screen has settled: on `lands`, no spinner or skeleton, a
- * title of its own. Gives up after a while and returns what is shown then, for the report.
+ * Opens `url` and waits until the screen has settled: on `lands`, with `title`, no spinner or
+ * skeleton. Gives up after a while and returns what is shown then, for the report.
  */
-async function open(page: Page, url: string, lands: string) {
+async function open(page: Page, url: string, lands: string, title: string) {
   await page.goto(url);
   await page
     .waitForFunction(
-      (path) =>
-        window.location.pathname === path &&
-        // No title yet: the painted page's went with it, and a redirect's target has not drawn.
-        document.title !== '' &&
-        document.title !== 'Handlowo' &&
+      (expected) =>
+        window.location.pathname === expected.path &&
+        // The prerendered page carries its route's title until the screen's own replaces it:
+        // after a redirect, that is the first page's until the target has drawn.
+        document.title === expected.title &&
         // The app has taken the prerendered page over (apps/web/build/prerender.ts).
         !document.querySelector('#root[inert]') &&
         !document.querySelector('[aria-label="Ładowanie"], .mantine-Skeleton-root'),
-      lands,
+      { path: lands, title },
       { timeout: 8_000 },
     )
     .catch(() => undefined);

@@ -89,8 +89,15 @@ if (container.hasAttribute('data-prerendered')) {
   void managersWanted().then(() => {
     if (!takenOver) root.render(app(null));
   });
+  // The page's title from the build stays until the swap, marked with `itemprop` so that React
+  // leaves it alone (React never adopts such a title): the live screen's own is React's from its
+  // first commit, and a title the build wrote cannot outlive the painted page (adopted, it stayed
+  // beside the screen's title after a redirect, or was the only one).
+  const paintedTitle = document.head.querySelector('title');
+  paintedTitle?.setAttribute('itemprop', 'name');
   const swap = () => {
     for (const node of [...container.childNodes]) if (node !== host) node.remove();
+    paintedTitle?.remove();
     host.removeAttribute('style');
     host.style.display = 'contents';
     container.removeAttribute('inert');
@@ -99,10 +106,6 @@ if (container.hasAttribute('data-prerendered')) {
   const session = getToken() === null ? null : queryClient.prefetchQuery(meQueryOptions());
   void Promise.all([routerInitialized(router), session]).then(() => {
     takenOver = true;
-    // The page's title from the build goes with its markup: React would adopt it for the first
-    // screen's title and leave it when the guard sends the user elsewhere (the harness saw the
-    // painted page's title on the screen after a redirect).
-    for (const title of document.head.querySelectorAll('title')) title.remove();
     Object.assign(host.style, STAGED);
     startTransition(() => root.render(app(<TakeOver onCommit={swap}>{live}</TakeOver>)));
   });

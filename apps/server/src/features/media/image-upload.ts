@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -65,6 +65,7 @@ export async function uploadImageForm<T>(
 ): Promise<{ images: StoredImage[]; fields: T }> {
   const scratch = await newScratchFile(app.config.dataDir);
   const stored: StoredImage[] = [];
+  let scratchFile: WriteStream | undefined;
   let done = false;
   try {
     let type: SniffedType | undefined;
@@ -77,7 +78,8 @@ export async function uploadImageForm<T>(
           throw unexpectedFile();
         }
         const upload = await openUpload(file, 'image');
-        await pipeline(upload.content, createWriteStream(scratch));
+        scratchFile = createWriteStream(scratch);
+        await pipeline(upload.content, scratchFile);
         type = upload.type;
       },
     });
@@ -92,6 +94,11 @@ export async function uploadImageForm<T>(
     done = true;
     return { images: stored, fields };
   } finally {
+    // As in disk-media-storage.ts: a failed pipeline does not wait for the file to close, and a
+    // file still opening is created after an early clean-up ran (a refused upload left its
+    // scratch file behind on a loaded machine).
+    const file = scratchFile;
+    if (file && !file.closed) await new Promise<void>((resolve) => file.once('close', resolve));
     await rm(scratch, { force: true });
     if (!done) {
       await deleteMedia(
