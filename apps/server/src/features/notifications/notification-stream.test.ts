@@ -66,7 +66,9 @@ it('announces the unread messages with the conversation that changed (issue 26)'
   expect(await theirs.messages(() => true)).toEqual({ count: 0, orderId: 0 });
 
   await post(app, orderId, investor, 'Dzień dobry');
-  expect(await mine.messages(() => true)).toEqual({ count: 1, orderId });
+  // The first event with a count of one: a late announcement of the set-up's own changes (count 0,
+  // this order) can come first on a loaded machine.
+  expect(await mine.messages((e) => e.count === 1)).toEqual({ count: 1, orderId });
   const last = await post(app, orderId, guardian, 'Witam, opiekun zlecenia');
   expect(await mine.messages((e) => e.count === 2)).toEqual({ count: 2, orderId });
 
