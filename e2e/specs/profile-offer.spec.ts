@@ -218,7 +218,8 @@ test('the owner adds, reorders and deletes sales tools; the carousel keeps the o
   await save(dialog);
 
   await openProfile(page);
-  expect(await carouselTools(page)).toEqual(expected);
+  // Sections below 'O mnie' render near the viewport or when the browser is idle (ADR 028).
+  await expect.poll(() => carouselTools(page)).toEqual(expected);
 
   // Deleting every tool is refused with the spec's message; cancelling keeps them.
   dialog = await openFromPage(page, 'Edytuj narzędzia sprzedażowe');
@@ -290,10 +291,10 @@ test('the owner adds, re-levels, reorders and deletes services', async ({ page, 
   await save(dialog);
 
   await openProfile(page);
-  expect(await sectionServices(page)).toEqual([
-    `${c.name}|Podstawowy`,
-    `${a.name}|Wyższy średniozaawansowany`,
-  ]);
+  // Sections below 'O mnie' render near the viewport or when the browser is idle (ADR 028).
+  await expect
+    .poll(() => sectionServices(page))
+    .toEqual([`${c.name}|Podstawowy`, `${a.name}|Wyższy średniozaawansowany`]);
 });
 
 test('an admin edits a freelancer’s services on their profile (D28)', async ({ page, app }) => {
