@@ -24,7 +24,7 @@ import { UnreadNotifications } from './unread-notifications.tsx';
  * no section moves another.
  */
 export function FreelancerDashboard({ freelancerId }: { freelancerId: number }) {
-  const [offers, active, ...others] = useQueries({
+  const queries = useQueries({
     queries: [
       assignmentsQueryOptions('OFFERED'),
       assignmentsQueryOptions('ACCEPTED'),
@@ -33,12 +33,12 @@ export function FreelancerDashboard({ freelancerId }: { freelancerId: number }) 
       reviewsQueryOptions(freelancerId),
     ],
   });
-  const answered = ![offers, active, ...others].some((query) => query?.isPending);
+  const [offers, active] = queries;
+  const answered = !queries.some((query) => query.isPending);
   // Drawn in a deferred render, which React splits into slices: drawn in the task of the last
   // answer, the five sections blocked a phone's main thread at once.
   const drawn = useDeferredValue(answered);
   if (!answered || !drawn) return <DashboardSkeleton />;
-  if (!offers || !active) return null;
   return (
     <Stack gap="lg">
       <Title order={1}>Pulpit</Title>
