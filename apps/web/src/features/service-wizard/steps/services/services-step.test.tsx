@@ -139,6 +139,8 @@ describe('ServicesStep', () => {
       );
       await user.click(within(dialog).getByRole('radio', { name: /^Cold calling/ }));
       await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+      // 'Dalej' validates tab 01 before it turns the page: wait for tab 02's fields.
+      await within(dialog).findByRole('textbox', { name: /^Ilość/ }, { timeout: 5000 });
       await user.click(within(dialog).getByRole('button', { name: 'Dodaj usługę' }));
       for (const message of [
         wizardMessages.amountRequired,
