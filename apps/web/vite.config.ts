@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
 import { scriptPriority } from './build/script-priority.ts';
 
 export default defineConfig({
-  plugins: [react(), prerender(), scriptPriority(), precompress()],
+  plugins: [react(), prerender(), scriptPriority(), compileHints(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../apps/web/build/compile-hints.ts';
 import {
   freelancerProfileRouteModules,
   loginRouteFiles,
@@ -97,6 +98,17 @@ describe('the routes of the web build', () => {
         true,
       );
       expect(gunzipSync(readFileSync(join(dist, `${file}.gz`))).equals(original)).toBe(true);
+    }
+  });
+});
+
+describe('compile hints of the web build', () => {
+  it("opens every script the login route loads with Chrome's eager-compilation hint", () => {
+    const scripts = loginRouteFiles(dist).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      const head = readFileSync(join(dist, file), 'utf8').slice(0, COMPILE_HINT.length);
+      expect(head, file).toBe(COMPILE_HINT);
     }
   });
 });

@@ -176,7 +176,11 @@ export function ShellLayout({
   const drawerId = useId();
   const { pathname } = useLocation();
   const theme = useMantineTheme();
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints[DRAWER_BREAKPOINT]})`);
+  // Read on the first render: an answer in an effect re-rendered the whole frame right after the
+  // app took the painted page over (issue 30).
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints[DRAWER_BREAKPOINT]})`, undefined, {
+    getInitialValueInEffect: false,
+  });
 
   // A new screen or a window grown past the breakpoint closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose

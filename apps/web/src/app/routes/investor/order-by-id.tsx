@@ -1,4 +1,5 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
@@ -13,7 +14,10 @@ import { useInvestorMe } from '@/features/onboarding/investor/api/use-investor-m
  */
 export default function InvestorOrderByIdRoute() {
   const { orderId } = useParams();
-  const { data } = useInvestorMe();
+  const { data: answer } = useInvestorMe();
+  // Drawn in a deferred render, which React splits into slices (issue 30): drawn in the task of
+  // the answer, the whole order blocked a phone's main thread at once.
+  const data = useDeferredValue(answer);
   const order = data?.orders.find((o) => String(o.id) === orderId);
   return (
     <>

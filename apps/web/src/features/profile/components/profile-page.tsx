@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Grid, Group, Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { NotFoundPage } from '@/components/errors/not-found-page.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
@@ -50,6 +51,11 @@ export function ProfilePage({ idParam }: { idParam?: string }) {
   const freelancer = useQuery({ ...freelancerQueryOptions(id), enabled });
   const bar = useQuery({ ...freelancerBarQueryOptions(id), enabled });
 
+  const ready = Boolean(freelancer.data && bar.data && page.sectionsMayLoad);
+  // Drawn in a deferred render, which React splits into slices (issue 30): drawn in the task of
+  // the last answer, the profile blocked a phone's main thread at once.
+  const drawn = useDeferredValue(ready);
+
   if (access.kind === 'loading') return <PageLoader />;
   if (access.kind === 'not-found') return <NotFound />;
   // D1 and D2 answer 404 `User not found` for an unknown id, one that is not a freelancer and,
@@ -91,7 +97,7 @@ export function ProfilePage({ idParam }: { idParam?: string }) {
       </Stack>
     );
   }
-  if (!freelancer.data || !bar.data || !page.sectionsMayLoad) {
+  if (!freelancer.data || !bar.data || !page.sectionsMayLoad || !drawn) {
     return (
       <Stack gap="lg">
         {header}
