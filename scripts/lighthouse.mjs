@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import { ReportGenerator } from 'lighthouse/report/generator/report-generator.js';
 import { freePort, startServer } from './lib/product-server.mjs';
 import { auditPage, launchBrowser } from './lighthouse/audit.mjs';
-import { ADMIN_EMAIL, PASSWORD, prepareUsers } from './lighthouse/prepare.mjs';
+import { auditServerEnv, prepareUsers } from './lighthouse/prepare.mjs';
 import { printProblems, printTable } from './lighthouse/report.mjs';
 
 /** A mistake of the caller, reported without a stack. */
@@ -90,29 +90,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   dataDir = await mkdtemp(join(tmpdir(), 'handlowo-lighthouse-'));
   log(`[lighthouse] serving ${distDir} on ${base} (PGlite, data in ${dataDir})`);
-  server = startServer({
-    root,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // The preparation names many client addresses (X-Forwarded-For) so the per-IP flood guard
-      // does not answer 429 to it.
-      TRUST_PROXY: 'true',
-      WEB_DIST_DIR: distDir,
-      PUBLIC_URL: base,
-      SMTP_URL: '',
-      MAIL_FROM: '',
-      JWT_SECRET: '',
-      JWT_TTL: '',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD: PASSWORD,
-      CORS_ORIGINS: '',
-    },
-  });
+  server = startServer({ root, env: auditServerEnv({ port, dataDir, distDir }) });
   await server.waitUntilReady(base);
 
   let phase = performance.now();

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { freePort, startServer } from './lib/product-server.mjs';
-import { ADMIN_EMAIL, PASSWORD, prepareUsers } from './lighthouse/prepare.mjs';
+import { auditServerEnv, prepareUsers } from './lighthouse/prepare.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const { values: options } = parseArgs({
@@ -92,26 +92,7 @@ async function measure(browser, url, token) {
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(join(tmpdir(), 'handlowo-main-thread-'));
-const server = startServer({
-  root,
-  env: {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
-    WEB_DIST_DIR: distDir,
-    PUBLIC_URL: base,
-    SMTP_URL: '',
-    MAIL_FROM: '',
-    JWT_SECRET: '',
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD: PASSWORD,
-    CORS_ORIGINS: '',
-  },
-});
+const server = startServer({ root, env: auditServerEnv({ port, dataDir, distDir }) });
 let browser;
 try {
   await server.waitUntilReady(base);

@@ -26,6 +26,9 @@ export function ChipRow({ items, moreLabel }: { items: readonly Chip[]; moreLabe
   const key = items.map((item) => item.label).join('\u0000');
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the items or the width change
   useLayoutEffect(() => {
+    // Without the row's width every chip shows anyway (visibleChipCount); measuring then forced a
+    // layout of the whole page inside the commit that took the painted page over (issue 30).
+    if (width <= 0) return;
     const chips = measureRef.current?.querySelectorAll<HTMLElement>('[data-chip]') ?? [];
     setWidths(Array.from(chips, (chip) => chip.offsetWidth));
   }, [key, width]);
