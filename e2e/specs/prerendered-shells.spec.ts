@@ -83,119 +83,126 @@ interface ShellCase {
 const heading = (page: Page, name: string | RegExp) =>
   seen(page.locator('#root main').getByRole('heading', { level: 1, name }));
 
+/**
+ * Seven screens on two viewports, each loaded twice (without and with its scripts): beside the
+ * PostgreSQL API suite on a 2-core CI machine the default 90 s was not enough.
+ */
+const ALL_SHELLS_TIMEOUT_MS = 240_000;
+
 describe('prerendered shells', () => {
   const viewports = [
     { name: 'desktop', width: 1280, height: 800 },
     { name: 'phone', width: 412, height: 823 },
   ];
 
-  test('paint the frame where the app puts it, for each kind of screen, on a phone and a desktop', async ({
-    app,
-    browser,
-  }) => {
-    const freelancer = await onboardedFreelancer(app.baseUrl);
-    const fresh = await registerFreelancer(app.baseUrl);
-    const freshToken = await logIn(app.baseUrl, fresh.email, fresh.password);
-    const admin = await adminSession(app);
-    const investor = await registeredInvestor(app.baseUrl);
-    const cases: ShellCase[] = [
-      {
-        name: 'the freelancer profile',
-        path: '/freelancer/profile',
-        token: async () => freelancer.token,
-        loaded: (page) => seen(page.locator('#root main').getByText(freelancer.lastName)),
-      },
-      {
-        // Its sections are drawn together when its reads have answered (no shift between them).
-        name: 'the freelancer’s Pulpit',
-        path: '/freelancer/dashboard',
-        token: async () => freelancer.token,
-        loaded: (page) => seen(page.getByText('Nie masz ofert czekających na odpowiedź.')),
-      },
-      {
-        name: 'the onboarding',
-        path: '/freelancer/onboarding',
-        token: async () => freshToken,
-        loaded: (page) => seen(page.locator('#root main').getByText(/^\s*1\s*\/\s*\d+\s*$/)),
-      },
-      {
-        name: 'the admin’s freelancers',
-        path: '/admin/freelancers',
-        token: async () => admin.token,
-        loaded: (page) => heading(page, 'Freelancerzy'),
-      },
-      {
-        name: 'the investor’s orders',
-        path: '/investor/orders',
-        token: async () => investor.token,
-        loaded: (page) => heading(page, 'Moje zlecenia'),
-      },
-      {
-        name: 'the registration',
-        path: '/registration',
-        token: async () => null,
-        loaded: (page) => heading(page, /Załóż konto|Rejestracja/),
-      },
-      {
-        name: 'the terms',
-        path: '/terms',
-        token: async () => null,
-        loaded: (page) => seen(page.locator('#root main h1')),
-      },
-    ];
+  test(
+    'paint the frame where the app puts it, for each kind of screen, on a phone and a desktop',
+    async ({ app, browser }) => {
+      const freelancer = await onboardedFreelancer(app.baseUrl);
+      const fresh = await registerFreelancer(app.baseUrl);
+      const freshToken = await logIn(app.baseUrl, fresh.email, fresh.password);
+      const admin = await adminSession(app);
+      const investor = await registeredInvestor(app.baseUrl);
+      const cases: ShellCase[] = [
+        {
+          name: 'the freelancer profile',
+          path: '/freelancer/profile',
+          token: async () => freelancer.token,
+          loaded: (page) => seen(page.locator('#root main').getByText(freelancer.lastName)),
+        },
+        {
+          // Its sections are drawn together when its reads have answered (no shift between them).
+          name: 'the freelancer’s Pulpit',
+          path: '/freelancer/dashboard',
+          token: async () => freelancer.token,
+          loaded: (page) => seen(page.getByText('Nie masz ofert czekających na odpowiedź.')),
+        },
+        {
+          name: 'the onboarding',
+          path: '/freelancer/onboarding',
+          token: async () => freshToken,
+          loaded: (page) => seen(page.locator('#root main').getByText(/^\s*1\s*\/\s*\d+\s*$/)),
+        },
+        {
+          name: 'the admin’s freelancers',
+          path: '/admin/freelancers',
+          token: async () => admin.token,
+          loaded: (page) => heading(page, 'Freelancerzy'),
+        },
+        {
+          name: 'the investor’s orders',
+          path: '/investor/orders',
+          token: async () => investor.token,
+          loaded: (page) => heading(page, 'Moje zlecenia'),
+        },
+        {
+          name: 'the registration',
+          path: '/registration',
+          token: async () => null,
+          loaded: (page) => heading(page, /Załóż konto|Rejestracja/),
+        },
+        {
+          name: 'the terms',
+          path: '/terms',
+          token: async () => null,
+          loaded: (page) => seen(page.locator('#root main h1')),
+        },
+      ];
 
-    for (const viewport of viewports) {
-      for (const shell of cases) {
-        const label = `${shell.name} (${viewport.name})`;
-        const context = await browser.newContext({
-          baseURL: app.baseUrl,
-          locale: 'pl-PL',
-          viewport,
-        });
-        context.setDefaultTimeout(30_000);
-        const token = await shell.token();
-        if (token) await storeToken(context, token);
-        await recordShifts(context);
+      for (const viewport of viewports) {
+        for (const shell of cases) {
+          const label = `${shell.name} (${viewport.name})`;
+          const context = await browser.newContext({
+            baseURL: app.baseUrl,
+            locale: 'pl-PL',
+            viewport,
+          });
+          context.setDefaultTimeout(30_000);
+          const token = await shell.token();
+          if (token) await storeToken(context, token);
+          await recordShifts(context);
 
-        // What a slow phone shows before the JavaScript has arrived, in a page of its own: the
-        // aborted scripts' console errors must not count against the real load below.
-        const bare = await context.newPage();
-        await bare.route('**/*.js', (route) => route.abort());
-        await bare.goto(shell.path);
-        expect(await bare.locator('#root').getAttribute('inert'), label).not.toBeNull();
-        const painted = await frameBoxes(bare);
-        // The route's own title from the first byte, not the app's name.
-        expect(await bare.title(), label).toBe(documentTitle(titleOfPattern(shell.path) ?? '?'));
-        await bare.close();
+          // What a slow phone shows before the JavaScript has arrived, in a page of its own: the
+          // aborted scripts' console errors must not count against the real load below.
+          const bare = await context.newPage();
+          await bare.route('**/*.js', (route) => route.abort());
+          await bare.goto(shell.path);
+          expect(await bare.locator('#root').getAttribute('inert'), label).not.toBeNull();
+          const painted = await frameBoxes(bare);
+          // The route's own title from the first byte, not the app's name.
+          expect(await bare.title(), label).toBe(documentTitle(titleOfPattern(shell.path) ?? '?'));
+          await bare.close();
 
-        const page = await context.newPage();
+          const page = await context.newPage();
 
-        const errors: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        page.on('pageerror', (error) => errors.push(error.message));
+          const errors: string[] = [];
+          page.on('console', (message) => {
+            if (message.type() === 'error') errors.push(message.text());
+          });
+          page.on('pageerror', (error) => errors.push(error.message));
 
-        await page.goto(shell.path);
-        await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
-        const takenOver = await frameBoxes(page);
-        await shell.loaded(page);
-        const loaded = await frameBoxes(page);
-        expectSameFrame(`${label}, at the takeover`, painted, takenOver);
-        expectSameFrame(`${label}, with its data`, painted, loaded);
-        expect(new URL(page.url()).pathname, label).toBe(shell.path);
-        // The screen's title replaced the painted one (two would leave the first in the tab).
-        expect(await page.locator('head title').count(), label).toBe(1);
-        const shifts = await page.evaluate(
-          () => (window as unknown as { __shifts: number }).__shifts,
-        );
-        expect(shifts, `${label}: cumulative layout shift`).toBeLessThanOrEqual(0.05);
-        // Among them a CSP violation, had the inline script's hash not matched.
-        expect(errors, label).toEqual([]);
-        await context.close();
+          await page.goto(shell.path);
+          await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+          const takenOver = await frameBoxes(page);
+          await shell.loaded(page);
+          const loaded = await frameBoxes(page);
+          expectSameFrame(`${label}, at the takeover`, painted, takenOver);
+          expectSameFrame(`${label}, with its data`, painted, loaded);
+          expect(new URL(page.url()).pathname, label).toBe(shell.path);
+          // The screen's title replaced the painted one (two would leave the first in the tab).
+          expect(await page.locator('head title').count(), label).toBe(1);
+          const shifts = await page.evaluate(
+            () => (window as unknown as { __shifts: number }).__shifts,
+          );
+          expect(shifts, `${label}: cumulative layout shift`).toBeLessThanOrEqual(0.05);
+          // Among them a CSP violation, had the inline script's hash not matched.
+          expect(errors, label).toEqual([]);
+          await context.close();
+        }
       }
-    }
-  });
+    },
+    ALL_SHELLS_TIMEOUT_MS,
+  );
 });
 
 describe('the stylesheets of a prerendered page', () => {
