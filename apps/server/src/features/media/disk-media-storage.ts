@@ -12,6 +12,7 @@ import {
   type MediaStorage,
   type StoredObjectInfo,
 } from './media-storage.ts';
+import { removeWrittenFile } from './remove-written-file.ts';
 
 /** Where objects are written before they are complete; inside the root, so rename is atomic. */
 export const TEMP_DIR_NAME = '.tmp';
@@ -48,10 +49,7 @@ export class DiskMediaStorage implements MediaStorage {
       await rename(temp, target);
       return { size };
     } catch (error) {
-      // A failed pipeline does not wait for the file to close, and a file still opening is
-      // created after an early clean-up ran; removing it once closed leaves no `.part` behind.
-      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
-      await rm(temp, { force: true });
+      await removeWrittenFile(temp, file);
       throw error;
     }
   }

@@ -1,11 +1,11 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deleteMedia } from './deletion.ts';
 import { encodeImage, type Rendition } from './image-encoding.ts';
 import { newMediaKey } from './media-storage.ts';
+import { removeWrittenFile } from './remove-written-file.ts';
 import { newScratchFile } from './scratch.ts';
 import type { SniffedType } from './sniff.ts';
 import { openUpload, readMultipartForm } from './upload.ts';
@@ -94,12 +94,7 @@ export async function uploadImageForm<T>(
     done = true;
     return { images: stored, fields };
   } finally {
-    // As in disk-media-storage.ts: a failed pipeline does not wait for the file to close, and a
-    // file still opening is created after an early clean-up ran (a refused upload left its
-    // scratch file behind on a loaded machine).
-    const file = scratchFile;
-    if (file && !file.closed) await new Promise<void>((resolve) => file.once('close', resolve));
-    await rm(scratch, { force: true });
+    await removeWrittenFile(scratch, scratchFile);
     if (!done) {
       await deleteMedia(
         app.media,
