@@ -59,7 +59,7 @@ import {
   measureUploadMemory,
   measureUploadMemoryOnS3,
 } from './bench/upload-memory.mjs';
-import { freePort, startServer } from './lib/product-server.mjs';
+import { freePort, startServer, toolServerEnv } from './lib/product-server.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -154,27 +154,15 @@ async function main() {
   dataDir = await mkdtemp(join(tmpdir(), 'handlowo-bench-'));
   const serverDatabaseUrl = databaseUrl ? await createBenchDatabase(databaseUrl) : '';
   const engine = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).host})` : 'PGlite';
-  serverEnv = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: serverDatabaseUrl,
+  serverEnv = toolServerEnv({
+    port,
+    dataDir,
+    databaseUrl: serverDatabaseUrl,
     // The production default: request logging is part of the cost (to a pipe that is drained).
-    LOG_LEVEL: 'info',
-    // The per-IP flood guard (600 requests a minute, in memory) would answer 429 to a benchmark
-    // from one address: the requests name 1024 client addresses in X-Forwarded-For instead.
-    TRUST_PROXY: 'true',
-    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    PUBLIC_URL: base,
-    SMTP_URL: '',
-    MAIL_FROM: '',
-    JWT_SECRET: '',
-    JWT_TTL: '',
-    // Known credentials: no generated admin password in the log.
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD: PASSWORD,
-    CORS_ORIGINS: '',
-  };
+    logLevel: 'info',
+    webDistDir: join(dataDir, 'no-web-build'),
+    admin: { email: ADMIN_EMAIL, password: PASSWORD },
+  });
 
   let scale;
   if (scaleMode) {

@@ -81,3 +81,30 @@ export function startServer({ root, env }) {
     },
   };
 }
+
+/**
+ * The environment of a server a tool starts for itself: loopback, its own data directory, no
+ * mail, a generated JWT secret, no cross-origin clients, and the admin the tool logs in as.
+ */
+export function toolServerEnv({ port, dataDir, databaseUrl = '', logLevel, webDistDir, admin }) {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: logLevel,
+    // The per-IP flood guard (in memory) would answer 429 to a tool sending from one address:
+    // its requests name many client addresses in X-Forwarded-For instead.
+    TRUST_PROXY: 'true',
+    WEB_DIST_DIR: webDistDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: '',
+    MAIL_FROM: '',
+    JWT_SECRET: '',
+    JWT_TTL: '',
+    // Known credentials: no generated admin password in the log.
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    CORS_ORIGINS: '',
+  };
+}

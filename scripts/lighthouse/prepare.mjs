@@ -15,6 +15,7 @@ import {
   profileSize,
   register,
 } from '../bench/prepare.mjs';
+import { toolServerEnv } from '../lib/product-server.mjs';
 
 /** A full profile as a busy freelancer would have it, not the benchmark's heavier one. */
 const LIST_ITEMS = 6;
@@ -48,28 +49,18 @@ export async function prepareUsers(base, { smoke }) {
 
 /**
  * The environment of the server that serves a build for a page audit (`npm run lighthouse`,
- * `npm run main-thread`): production mode on loopback, PGlite in a throw-away directory, no mail,
- * the admin that `prepareUsers` logs in as.
+ * `npm run main-thread`): production mode, PGlite in a throw-away directory, the admin that
+ * `prepareUsers` logs in as.
  */
 export function auditServerEnv({ port, dataDir, distDir }) {
   return {
     NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    // The preparation names many client addresses (X-Forwarded-For) so the per-IP flood guard
-    // does not answer 429 to it.
-    TRUST_PROXY: 'true',
-    WEB_DIST_DIR: distDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SMTP_URL: '',
-    MAIL_FROM: '',
-    JWT_SECRET: '',
-    JWT_TTL: '',
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD: PASSWORD,
-    CORS_ORIGINS: '',
+    ...toolServerEnv({
+      port,
+      dataDir,
+      logLevel: 'warn',
+      webDistDir: distDir,
+      admin: { email: ADMIN_EMAIL, password: PASSWORD },
+    }),
   };
 }
