@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import { ReportGenerator } from 'lighthouse/report/generator/report-generator.js';
 import { freePort, startServer } from './lib/product-server.mjs';
 import { auditPage, launchBrowser } from './lighthouse/audit.mjs';
-import { auditServerEnv, prepareUsers } from './lighthouse/prepare.mjs';
+import { auditedPages, auditServerEnv, prepareUsers } from './lighthouse/prepare.mjs';
 import { printProblems, printTable } from './lighthouse/report.mjs';
 
 /** A mistake of the caller, reported without a stack. */
@@ -99,39 +99,7 @@ async function main() {
     `[lighthouse] users prepared in ${((performance.now() - phase) / 1000).toFixed(1)} s ` +
       `(a full profile, an investor's order, a freelancer in onboarding, the admin)`,
   );
-  const pages = [
-    { name: 'Login', slug: 'login', path: '/login' },
-    {
-      name: 'Onboarding',
-      slug: 'onboarding',
-      path: '/freelancer/onboarding',
-      token: users.freshFreelancer.token,
-    },
-    {
-      name: 'Full profile',
-      slug: 'profile',
-      path: '/freelancer/profile',
-      token: users.fullFreelancer.token,
-    },
-    {
-      name: 'Freelancer Pulpit',
-      slug: 'freelancer-dashboard',
-      path: '/freelancer/dashboard',
-      token: users.fullFreelancer.token,
-    },
-    {
-      name: 'Investor order',
-      slug: 'investor-order',
-      path: `/investor/orders/${users.investor.orderId}`,
-      token: users.investor.token,
-    },
-    {
-      name: 'Admin freelancers',
-      slug: 'admin-freelancers',
-      path: '/admin/freelancers',
-      token: users.admin.token,
-    },
-  ];
+  const pages = auditedPages(users);
   const formFactors = smoke || options['mobile-only'] ? ['mobile'] : ['mobile', 'desktop'];
 
   browser = await launchBrowser();

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { freePort, startServer } from './lib/product-server.mjs';
-import { auditServerEnv, prepareUsers } from './lighthouse/prepare.mjs';
+import { auditedPages, auditServerEnv, prepareUsers } from './lighthouse/prepare.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const { values: options } = parseArgs({
@@ -97,14 +97,9 @@ let browser;
 try {
   await server.waitUntilReady(base);
   const users = await prepareUsers(base, { smoke: false });
-  const pages = [
-    ['login', '/login'],
-    ['onboarding', '/freelancer/onboarding', users.freshFreelancer.token],
-    ['profile', '/freelancer/profile', users.fullFreelancer.token],
-    ['pulpit', '/freelancer/dashboard', users.fullFreelancer.token],
-    ['order', `/investor/orders/${users.investor.orderId}`, users.investor.token],
-    ['admin', '/admin/freelancers', users.admin.token],
-  ].filter(([name]) => !options.pages || options.pages.split(',').includes(name));
+  const pages = auditedPages(users).filter(
+    ({ slug }) => !options.pages || options.pages.split(',').includes(slug),
+  );
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
@@ -112,7 +107,7 @@ try {
   console.log(`Build ${distDir}, CPU ${CPU_SLOWDOWN}x slower, median of ${runs} loads:\n`);
   console.log('| Page | Blocking time | Longest task | FCP | LCP |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
-  for (const [name, path, token] of pages) {
+  for (const { name, path, token } of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) results.push(await measure(browser, base + path, token));
     const ms = (key) => `${Math.round(median(results.map((result) => result[key])))} ms`;

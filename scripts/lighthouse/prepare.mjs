@@ -64,3 +64,43 @@ export function auditServerEnv({ port, dataDir, distDir }) {
     }),
   };
 }
+
+/**
+ * The audited pages (issues 11 and 30), each with the session it is opened in (none for /login):
+ * `name` for the reports, `slug` for file names and `--pages`.
+ */
+export function auditedPages(users) {
+  return [
+    { name: 'Login', slug: 'login', path: '/login' },
+    {
+      name: 'Onboarding',
+      slug: 'onboarding',
+      path: '/freelancer/onboarding',
+      token: users.freshFreelancer.token,
+    },
+    {
+      name: 'Full profile',
+      slug: 'profile',
+      path: '/freelancer/profile',
+      token: users.fullFreelancer.token,
+    },
+    {
+      name: 'Freelancer Pulpit',
+      slug: 'freelancer-dashboard',
+      path: '/freelancer/dashboard',
+      token: users.fullFreelancer.token,
+    },
+    {
+      name: 'Investor order',
+      slug: 'investor-order',
+      path: `/investor/orders/${users.investor.orderId}`,
+      token: users.investor.token,
+    },
+    {
+      name: 'Admin freelancers',
+      slug: 'admin-freelancers',
+      path: '/admin/freelancers',
+      token: users.admin.token,
+    },
+  ];
+}
