@@ -57,6 +57,15 @@ const noMatch = (projects) =>
     ? `no test file of ${projects.join(', ')} matches ${filters.join(' ')}`
     : undefined;
 
+/*
+ * The two API stages run one after the other alongside the web build and the browser tests, which
+ * use about 1.4 of a CI machine's 2 cores (one browser, one server, waiting on each other). With
+ * one vitest worker they fill the idle part without starving the browser of its share: the run's
+ * time becomes the browser stage's. Their output is held back and printed in one piece when each
+ * ends. TEST_SERIAL=1, or a run without browser tests, runs them in line with every worker.
+ */
+const apiAlongside = process.env.TEST_SERIAL !== '1' && noMatch(['e2e']) === undefined;
+
 const stages = [
   {
     name: 'check (types + Biome)',
@@ -69,17 +78,19 @@ const stages = [
     vitest: ['--project', 'contract', '--project', 'web', '--project', 'web-mocks'],
     skip: noMatch(['contract', 'web']),
   },
-  { name: 'API tests on PGlite', vitest: ['--project', 'server'], skip: noMatch(['server']) },
+  {
+    name: 'API tests on PGlite',
+    vitest: ['--project', 'server'],
+    alongside: apiAlongside,
+    skip: noMatch(['server']),
+  },
   {
     name: 'API tests on PostgreSQL',
     vitest: ['--project', 'server'],
     // The scaled deployment's pair: PostgreSQL and the media on S3 (the tests' s3rver, ADR 025);
     // the PGlite stage keeps the embedded default, the disk.
     env: { TEST_DATABASE_URL: testDatabaseUrl, TEST_MEDIA_STORAGE: 's3' },
-    // Alongside the web build and the browser tests, which leave a core idle most of the time
-    // (one browser, one server, waiting on each other): about four minutes off a CI run. Its
-    // output is held back and printed in one piece when it ends. TEST_SERIAL=1 runs it in line.
-    alongside: process.env.TEST_SERIAL !== '1',
+    alongside: apiAlongside,
     skip: testDatabaseUrl
       ? noMatch(['server'])
       : 'TEST_DATABASE_URL is unset (fine locally; CI sets it, see .ci/run)',
@@ -97,6 +108,12 @@ const stages = [
 const totals = { passed: 0, failed: 0 };
 /** Every test file's wall time, `{stage, file, ms}`, for the slowest ten at the end. */
 const fileTimes = [];
+/**
+ * Every failed test, `{stage, file, title, message}`, repeated at the end: a stage that ran
+ * alongside prints its output in the middle of the browser tests' output, where a CI log's tail
+ * does not reach.
+ */
+const failures = [];
 const lines = [];
 let exitCode = 0;
 /** Stages running alongside the ones after them: their ends, awaited before the summary. */
@@ -130,29 +147,42 @@ for (const [index, stage] of stages.entries()) {
     console.log(`\n[test] ${lines[index]}`);
     continue;
   }
-  const started = Date.now();
   const problem = stage.before?.();
   if (stage.alongside && !problem) {
     console.log(`\n[test] ${label} ... (alongside the next stages; its output follows its end)`);
     const log = join(reportDir, `stage-${index + 1}.log`);
+    // One alongside stage at a time: each starts when the one before it ends.
+    const previous = alongside.at(-1) ?? Promise.resolve();
     alongside.push(
-      runStage(stage, index, log).then((result) => {
-        console.log(`\n[test] ${label}: output\n${readFileSync(log, 'utf8')}`);
+      previous.then(async () => {
+        const started = Date.now();
+        const result = interrupted
+          ? { ok: false, note: 'not started: interrupted' }
+          : await runStage(stage, index, log, ['--maxWorkers=1']);
+        if (existsSync(log)) console.log(`\n[test] ${label}: output\n${readFileSync(log, 'utf8')}`);
         finish(index, label, started, result);
       }),
     );
     continue;
   }
+  const started = Date.now();
   console.log(`\n[test] ${label} ...`);
   const result = problem ? { ok: false, note: problem } : await runStage(stage, index);
   finish(index, label, started, result);
-  if (exitCode !== 0 || interrupted) break;
+  // Only an in-line stage stops the run: an alongside one that failed meanwhile reports at the end.
+  if (!result.ok || interrupted) break;
 }
 await Promise.all(alongside);
 if (interrupted) lines.push('✗ interrupted by a signal');
 
 const summary = lines.filter((line) => line !== undefined);
 console.log(`\n[test] summary\n${summary.map((line) => `  ${line}`).join('\n')}`);
+if (failures.length > 0) {
+  console.log('\n[test] the failed tests');
+  for (const { stage, file, title, message } of failures) {
+    console.log(`  ✗ ${file} > ${title} (${stage})\n      ${message}`);
+  }
+}
 if (fileTimes.length > 0) {
   const slowest = fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10);
   console.log('\n[test] the slowest ten test files');
@@ -167,18 +197,25 @@ process.exit(exitCode);
  * Runs one stage (its output to `log` when given, else to this terminal); vitest stages also
  * write a JSON report from which the counts are read.
  */
-async function runStage(stage, index, log) {
+async function runStage(stage, index, log, extraArgs = []) {
   const env = { ...baseEnv, ...stage.env };
   if (!stage.vitest) {
     const code = await run(stage.command, stage.args, env, log);
     return { ok: code === 0 };
   }
   const report = join(reportDir, `stage-${index + 1}.json`);
-  const args = [vitestBin, 'run', ...stage.vitest, '--reporter=default', '--reporter=json'];
+  const args = [
+    vitestBin,
+    'run',
+    ...stage.vitest,
+    ...extraArgs,
+    '--reporter=default',
+    '--reporter=json',
+  ];
   // A filter that matches files of only one of a stage's projects is not a failure of the other.
   if (filtered) args.push('--passWithNoTests', ...filters);
   const code = await run(process.execPath, [...args, `--outputFile.json=${report}`], env, log);
-  const counts = readCounts(report, stage.name);
+  const counts = readReport(report, stage.name);
   return {
     ok: code === 0,
     counts,
@@ -186,7 +223,8 @@ async function runStage(stage, index, log) {
   };
 }
 
-function readCounts(report, stageName) {
+/** A stage's counts from its JSON report, noting its files' times and its failed tests. */
+function readReport(report, stageName) {
   if (!existsSync(report)) return undefined;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -194,6 +232,30 @@ function readCounts(report, stageName) {
       if (file.startTime && file.endTime) {
         const name = relative(root, file.name);
         fileTimes.push({ stage: stageName, file: name, ms: file.endTime - file.startTime });
+      }
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const title = test.fullName ?? test.title;
+        // The first line of the first message is enough to find it; the stage's output has more.
+        const message = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        failures.push({ stage: stageName, file: relative(root, file.name), title, message });
+      }
+      // A file that failed outside any test (an import error, a hook) has no failed test.
+      if (
+        file.status === 'failed' &&
+        !(file.assertionResults ?? []).some((t) => t.status === 'failed')
+      ) {
+        const message = String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        failures.push({
+          stage: stageName,
+          file: relative(root, file.name),
+          title: '(the file)',
+          message,
+        });
       }
     }
     return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
