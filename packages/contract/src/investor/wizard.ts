@@ -4,6 +4,7 @@ import { idField } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { counted, pluralNouns } from '../common/plural.ts';
 import { CITY_MAX } from '../profile/messages.ts';
+import { ORDER_PERIODS } from './order-periods.ts';
 import type { InvestorData } from './schemas.ts';
 
 /*
@@ -66,17 +67,6 @@ export const wizardMessages = {
 } as const;
 
 const m = wizardMessages;
-
-/* Periods (API.md 2.1): months, with their Polish labels. */
-
-export const ORDER_PERIODS = [1, 2, 3, 6] as const;
-export type OrderPeriod = (typeof ORDER_PERIODS)[number];
-export const orderPeriodLabels: Record<OrderPeriod, string> = {
-  1: '1 miesiąc',
-  2: '2 miesiące',
-  3: '3 miesiące',
-  6: '6 miesięcy',
-};
 
 export const periodField = z.union(
   ORDER_PERIODS.map((p) => z.literal(p)) as unknown as [

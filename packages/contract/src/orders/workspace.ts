@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { SEARCH_MAX } from '../admin/paging.ts';
 import { OrderStatus } from '../common/enum-schemas.ts';
-import { labelledEnum } from '../common/enums.ts';
 import { counted, pluralNouns } from '../common/plural.ts';
 import { Product } from '../investor/schemas.ts';
 import { Review } from '../profile/schemas.ts';
+import { assignmentGroup } from './assignment-groups.ts';
 import { OfferStateSchema } from './offers.ts';
 
 /*
@@ -12,15 +12,6 @@ import { OfferStateSchema } from './offers.ts';
  * brief of one, the products and the guardians of their orders.
  */
 
-/**
- * The three groups of Zlecenia: offers waiting for an answer, accepted work of an order not yet
- * realised, and services of realised orders.
- */
-export const assignmentGroup = labelledEnum({
-  OFFERED: 'Oferty',
-  ACCEPTED: 'W realizacji',
-  DONE: 'Zakończone',
-});
 export const AssignmentGroup = z.enum(assignmentGroup.keys, {
   error: 'Stan zlecenia musi być jednym z: OFFERED, ACCEPTED, DONE',
 });

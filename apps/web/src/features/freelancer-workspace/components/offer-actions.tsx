@@ -2,10 +2,18 @@ import type { AssignmentSummary } from '@handlowo/contract';
 import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
 import { FormErrorAlert } from '@/components/form/index.ts';
 import { acceptErrorText, useAcceptOffer } from '../api/accept-offer.ts';
 import { workspaceTexts as t } from '../lib/workspace-texts.ts';
-import { DeclineOfferModal } from './decline-offer-modal.tsx';
+
+// The decline form (a modal, react-hook-form, the contract's schemas) stays out of Pulpit's and
+// the offer page's first load, where it was about a tenth of the bytes before the offers showed:
+// it loads when the hand nears 'Odrzuć' (hover, focus, touch) or at the latest on its click.
+const loadDeclineModal = () => import('./decline-offer-modal.tsx');
+const DeclineOfferModal = lazy(() =>
+  loadDeclineModal().then((module) => ({ default: module.DeclineOfferModal })),
+);
 
 /**
  * 'Przyjmij zlecenie' and 'Odrzuć' of an offer. Several offers share a screen, so each button is
@@ -22,6 +30,9 @@ export function OfferActions({
 }) {
   const accept = useAcceptOffer();
   const [opened, { open, close }] = useDisclosure(false);
+  // Mounted from the first opening on, so that closing it animates like any modal.
+  const [wanted, setWanted] = useState(false);
+  const preload = () => void loadDeclineModal();
   return (
     <Stack gap="xs">
       <FormErrorAlert message={accept.error ? acceptErrorText(accept.error) : null} />
@@ -46,17 +57,27 @@ export function OfferActions({
           variant="default"
           aria-describedby={describedBy}
           disabled={accept.isPending}
-          onClick={open}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onTouchStart={preload}
+          onClick={() => {
+            setWanted(true);
+            open();
+          }}
         >
           {t.decline}
         </Button>
       </Group>
-      <DeclineOfferModal
-        opened={opened}
-        onClose={close}
-        assignment={assignment}
-        onDeclined={onDeclined}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <DeclineOfferModal
+            opened={opened}
+            onClose={close}
+            assignment={assignment}
+            onDeclined={onDeclined}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
