@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isOrderEditable } from './order-rules.ts';
 import type { Order, OrderActivity, Product } from './schemas.ts';
-import { isOrderEditable, WIZARD_STEPS, wizardStartStep } from './wizard.ts';
+import { WIZARD_STEPS, wizardStartStep } from './wizard.ts';
 
 const pipeline = {
   id: 2,

@@ -5,6 +5,7 @@ import { messages } from '../common/messages.ts';
 import { counted, pluralNouns } from '../common/plural.ts';
 import { CITY_MAX } from '../profile/messages.ts';
 import { ORDER_PERIODS } from './order-periods.ts';
+import { isOrderEditable } from './order-rules.ts';
 import type { InvestorData } from './schemas.ts';
 
 /*
@@ -352,9 +353,4 @@ export function wizardStartStep(
     return 1;
   }
   return data.products.length > 0 ? 3 : 2;
-}
-
-/** Services and products change only while the order is new or being verified (ours). */
-export function isOrderEditable(status: InvestorData['orders'][number]['orderStatus']): boolean {
-  return status === 'NEW' || status === 'VERYFICATION';
 }

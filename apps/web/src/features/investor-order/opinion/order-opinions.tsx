@@ -1,9 +1,19 @@
 import type { Order } from '@handlowo/contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
-import { useState } from 'react';
-import { OpinionModal } from './opinion-modal.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { editableOpinions, servicesToRate, opinionTexts as t } from './opinion-texts.ts';
+
+// The opinion form (a modal, react-hook-form, the contract's schemas) stays out of the order
+// page's first load, before whose status it came on a phone's network: it loads when the hand
+// nears a button that opens it (hover, focus, touch) or at the latest on its click.
+const loadOpinionModal = () => import('./opinion-modal.tsx');
+const OpinionModal = lazy(() =>
+  loadOpinionModal().then((module) => ({ default: module.OpinionModal })),
+);
+const preload = () => void loadOpinionModal();
+/** What the buttons that open the form get. */
+const nearing = { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
 
 /**
  * The order page's request to rate (issue 27): on a realised order, a banner with one button per
@@ -30,6 +40,7 @@ export function OrderOpinions({ order, now = new Date() }: { order: Order; now?:
             {toRate.map((activity) => (
               <Button
                 key={activity.id}
+                {...nearing}
                 onClick={() => setServiceId(activity.id)}
                 w="fit-content"
                 maw="100%"
@@ -48,6 +59,7 @@ export function OrderOpinions({ order, now = new Date() }: { order: Order; now?:
               <Button
                 variant="subtle"
                 size="compact-sm"
+                {...nearing}
                 onClick={() => setServiceId(activity.id)}
                 styles={{ label: { whiteSpace: 'normal' } }}
               >
@@ -61,7 +73,9 @@ export function OrderOpinions({ order, now = new Date() }: { order: Order; now?:
         </Stack>
       ) : null}
       {open ? (
-        <OpinionModal key={open.id} service={open} onClose={() => setServiceId(null)} />
+        <Suspense fallback={null}>
+          <OpinionModal key={open.id} service={open} onClose={() => setServiceId(null)} />
+        </Suspense>
       ) : null}
     </>
   );

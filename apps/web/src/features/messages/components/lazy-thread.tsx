@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useIdleAfterMount } from '@/lib/when-idle.ts';
 import { messagesTexts as t } from '../lib/texts.ts';
 import type { ConversationThreadProps } from './conversation-thread.tsx';
 
@@ -9,16 +10,28 @@ const Thread = lazy(() =>
   import('./conversation-thread.tsx').then((module) => ({ default: module.ConversationThread })),
 );
 
-/** The conversation of an order, loaded on first use (see conversation-thread.tsx). */
-export function LazyConversationThread(props: ConversationThreadProps) {
+function ThreadLoader() {
   return (
-    <Suspense
-      fallback={
-        <Center py="xl">
-          <Loader size="sm" role="status" aria-label={t.loading} />
-        </Center>
-      }
-    >
+    <Center py="xl">
+      <Loader size="sm" role="status" aria-label={t.loading} />
+    </Center>
+  );
+}
+
+/**
+ * The conversation of an order, loaded on first use (see conversation-thread.tsx). `afterPaint`:
+ * only once the browser is idle after the screen's first paint, for a thread below a screen's own
+ * content (the order page's status is its largest paint; the thread's 40 kB and its messages'
+ * read came before it on a phone's network).
+ */
+export function LazyConversationThread({
+  afterPaint = false,
+  ...props
+}: ConversationThreadProps & { afterPaint?: boolean }) {
+  const idle = useIdleAfterMount(afterPaint);
+  if (!idle) return <ThreadLoader />;
+  return (
+    <Suspense fallback={<ThreadLoader />}>
       <Thread {...props} />
     </Suspense>
   );

@@ -35,7 +35,7 @@ export function OrderConversationSection({
             {t.openInMessages}
           </Anchor>
         </Group>
-        <LazyConversationThread orderId={orderId} />
+        <LazyConversationThread orderId={orderId} afterPaint />
       </Stack>
     </Paper>
   );

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { whenIdle } from '@/lib/when-idle.ts';
 
 /**
  * Sections below the fold are rendered when they come near the viewport, or one by one when the
@@ -35,17 +36,6 @@ const RevealContext = createContext<SectionReveal>({
   revealedBelow: Number.POSITIVE_INFINITY,
   revealAll: () => {},
 });
-
-/** Runs `callback` when the browser is idle (Safari has no requestIdleCallback: a short timer). */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    // The timeout: a page that never goes idle still gets its sections.
-    const handle = window.requestIdleCallback(callback, { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 50);
-  return () => window.clearTimeout(handle);
-}
 
 /** Reveals `count` deferred sections, in their order, one per idle period of the browser. */
 export function SectionRevealProvider({ count, children }: { count: number; children: ReactNode }) {

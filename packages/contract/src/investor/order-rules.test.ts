@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../common/enum-schemas.ts';
-import { currentDraftOf, draftFirst } from './orders.ts';
+import { currentDraftOf, draftFirst } from './order-rules.ts';
 import { startDateToChoose, warsawToday } from './wizard.ts';
 
 const o = (investorOrderNumber: number, orderStatus: OrderStatus) => ({
