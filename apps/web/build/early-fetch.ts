@@ -9,7 +9,10 @@ import { createHash } from 'node:crypto';
  * - "me" of the token's role (features/auth/api/get-me.ts), which every screen with a session asks;
  * - on `/freelancer/profile` (the owner: the id is the token's `sub`) and `/freelancer/profile/:id`
  *   (an admin, an investor, or the owner by id: what `profileAccess` lets fetch), the profile
- *   page's one read;
+ *   page's one read, and from its answer the background picture (the page's LCP, whose `<img>`
+ *   has the large rendition as its only candidate: profile-background.tsx), preloaded at high
+ *   priority: it downloads beside the bundle instead of after the page's first render. The
+ *   answer's body is read from a clone, taken before the app can read the original;
  * - on the freelancer's Pulpit (`/freelancer/dashboard`), its five reads (freelancer-workspace's
  *   FreelancerDashboard: the offers, the work in progress, the notifications' first page of
  *   NOTIFICATION_PANEL_SIZE, the profile's completeness, the reviews).
@@ -42,13 +45,25 @@ const SOURCE = `
       });
       answer.catch(function () {});
       started.set(path, answer);
+      return answer;
     };
     get('/api/' + me[role] + '/me');
     var profile = /^\\/freelancer\\/profile(?:\\/(\\d{1,10}))?\\/?$/i.exec(location.pathname);
     var own = Number(claims.sub);
     var id = !profile ? 0 : profile[1] ? Number(profile[1]) : role === 'FREELANCER' ? own : 0;
     if (id > 0 && id < 2147483648 && (role !== 'FREELANCER' || id === own)) {
-      get('/api/freelancer/' + id + '/profile-page');
+      get('/api/freelancer/' + id + '/profile-page').then(function (r) {
+        return r.ok ? r.clone().json() : null;
+      }).then(function (b) {
+        var url = b && b.background && b.background.pictureUrl;
+        if (typeof url !== 'string') return;
+        var l = document.createElement('link');
+        l.rel = 'preload';
+        l.setAttribute('as', 'image');
+        l.href = url;
+        l.setAttribute('fetchpriority', 'high');
+        document.head.appendChild(l);
+      }).catch(function () {});
     }
     if (role === 'FREELANCER' && /^\\/freelancer\\/dashboard\\/?$/i.test(location.pathname)) {
       var mine = '/api/freelancer/me/assignments?state=';

@@ -17,10 +17,13 @@ export function runEarlyFetch(
   pathname: string,
   token: string | null,
   storage?: () => string | null,
+  /** The answer to a path; `{}` with 200 by default. */
+  answer: (path: string) => Response = () => new Response('{}'),
 ) {
-  const fetch = vi.fn((_path: string, _init?: RequestInit) => Promise.resolve(new Response('{}')));
+  const fetch = vi.fn((path: string, _init?: RequestInit) => Promise.resolve(answer(path)));
   const window: { __handlowoPrefetch?: Map<string, Promise<Response>> } = {};
   const html = document.createElement('html');
+  const head = document.createElement('head');
   const run = new Function(
     'localStorage',
     'fetch',
@@ -33,7 +36,11 @@ export function runEarlyFetch(
     { getItem: storage ?? (() => token) },
     fetch,
     { pathname },
-    { documentElement: html },
+    {
+      documentElement: html,
+      head,
+      createElement: (tag: string) => document.createElement(tag),
+    },
     window,
   );
   return {
@@ -41,5 +48,7 @@ export function runEarlyFetch(
     init: fetch.mock.calls[0]?.[1],
     started: window.__handlowoPrefetch,
     role: html.getAttribute('data-role'),
+    /** The `<head>` the script may add to (a preload), once its answers have been read. */
+    head,
   };
 }

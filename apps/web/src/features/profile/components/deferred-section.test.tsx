@@ -45,7 +45,16 @@ class ObserverDouble {
 
 /** Idle callbacks the test runs one at a time. */
 let idle: IdleRequestCallback[] = [];
+let frames: FrameRequestCallback[] = [];
+
+/** The browser paints the next frame, runs the tasks queued after it, then is idle once. */
 function runIdle() {
+  act(() => {
+    const painted = frames;
+    frames = [];
+    for (const callback of painted) callback(0);
+    vi.runOnlyPendingTimers();
+  });
   const waiting = idle;
   idle = [];
   act(() => {
@@ -89,15 +98,20 @@ beforeEach(() => {
   );
   ObserverDouble.all = [];
   idle = [];
+  frames = [];
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   vi.stubGlobal('IntersectionObserver', ObserverDouble);
   vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
   vi.stubGlobal('cancelIdleCallback', () => {});
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => {});
 });
 
 afterEach(() => {
   // Unmounted while the doubles are still in place: the unmount cancels the idle callback.
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('deferred profile sections', () => {

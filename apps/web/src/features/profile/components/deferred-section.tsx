@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { whenIdle } from '@/lib/when-idle.ts';
+import { whenIdleAfterPaint } from '@/lib/when-idle.ts';
 
 /**
  * Sections below the fold are rendered when they come near the viewport, or one by one when the
@@ -43,7 +43,7 @@ export function SectionRevealProvider({ count, children }: { count: number; chil
 
   useEffect(() => {
     if (revealedBelow >= count) return;
-    return whenIdle(() => setRevealedBelow((below) => below + 1));
+    return whenIdleAfterPaint(() => setRevealedBelow((below) => below + 1));
   }, [revealedBelow, count]);
 
   const value = useMemo(
