@@ -8,6 +8,7 @@ import {
   freelancerProfileRouteModules,
   loginRouteFiles,
   loginRouteModules,
+  routeFiles,
   routeSizes,
   total,
 } from '../support/login-route-assets.ts';
@@ -99,6 +100,32 @@ describe('the routes of the web build', () => {
       );
       expect(gunzipSync(readFileSync(join(dist, `${file}.gz`))).equals(original)).toBe(true);
     }
+  });
+});
+
+describe('what data pages load before their first render', () => {
+  // Issue 30: zod came with a label or a message defined beside a schema, and the offer and
+  // opinion forms with their modals; each was about a tenth of the bytes before the page's LCP.
+  // zod is loaded by the forms that validate, when they open.
+  const screens = {
+    '/freelancer/dashboard': 'src/app/routes/freelancer/dashboard.tsx',
+    '/investor/orders/:orderId': 'src/app/routes/investor/order-by-id.tsx',
+  };
+  it.each(Object.entries(screens))('%s loads neither zod nor react-hook-form', (_route, screen) => {
+    const modules = [
+      ...freelancerProfileRouteModules.filter((m) => !m.includes('/profile')),
+      screen,
+    ];
+    const scripts = routeFiles(dist, modules).filter((file) => file.endsWith('.js'));
+    expect(
+      scripts.some((file) => file.includes('/dashboard-') || file.includes('/order-by-id-')),
+    ).toBe(true);
+    const carrying = scripts.filter((file) => {
+      const code = readFileSync(join(dist, file), 'utf8');
+      // zod's base type and react-hook-form's form state, by names their minified code keeps.
+      return /[`'"]ZodType[`'"]/.test(code) || /[`'"]validatingFields[`'"]/.test(code);
+    });
+    expect(carrying).toEqual([]);
   });
 });
 

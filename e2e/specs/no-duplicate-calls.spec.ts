@@ -160,6 +160,15 @@ describe('every API call of a page is sent once', () => {
     const background = page.getByRole('img', { name: 'Zdjęcie w tle' });
     expect(isServedFileUrl(page, await background.evaluate(currentSrc), 'webp')).toBe(true);
     expect(await background.getAttribute('fetchpriority')).toBe('high');
+    // The HTML's early-fetch script preloaded it from the page's answer, and the <img> used that
+    // download: no file twice below.
+    const preloaded = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+        (link) => link.href,
+      ),
+    );
+    expect(preloaded).toEqual([await background.evaluate(currentSrc)]);
     expect(duplicates(recording.files)).toEqual({});
     expect(recording.files.length).toBeGreaterThanOrEqual(2);
 
