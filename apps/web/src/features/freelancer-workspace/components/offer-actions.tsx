@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { FormErrorAlert } from '@/components/form/index.ts';
+import { preloadOnApproach } from '@/lib/preload-on-approach.ts';
 import { acceptErrorText, useAcceptOffer } from '../api/accept-offer.ts';
 import { workspaceTexts as t } from '../lib/workspace-texts.ts';
 
@@ -32,7 +33,6 @@ export function OfferActions({
   const [opened, { open, close }] = useDisclosure(false);
   // Mounted from the first opening on, so that closing it animates like any modal.
   const [wanted, setWanted] = useState(false);
-  const preload = () => void loadDeclineModal();
   return (
     <Stack gap="xs">
       <FormErrorAlert message={accept.error ? acceptErrorText(accept.error) : null} />
@@ -57,9 +57,7 @@ export function OfferActions({
           variant="default"
           aria-describedby={describedBy}
           disabled={accept.isPending}
-          onPointerEnter={preload}
-          onFocus={preload}
-          onTouchStart={preload}
+          {...preloadOnApproach(loadDeclineModal)}
           onClick={() => {
             setWanted(true);
             open();

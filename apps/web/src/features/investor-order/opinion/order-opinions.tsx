@@ -2,6 +2,7 @@ import type { Order } from '@handlowo/contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { preloadOnApproach } from '@/lib/preload-on-approach.ts';
 import { editableOpinions, servicesToRate, opinionTexts as t } from './opinion-texts.ts';
 
 // The opinion form (a modal, react-hook-form, the contract's schemas) stays out of the order
@@ -11,9 +12,8 @@ const loadOpinionModal = () => import('./opinion-modal.tsx');
 const OpinionModal = lazy(() =>
   loadOpinionModal().then((module) => ({ default: module.OpinionModal })),
 );
-const preload = () => void loadOpinionModal();
 /** What the buttons that open the form get. */
-const nearing = { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
+const nearing = preloadOnApproach(loadOpinionModal);
 
 /**
  * The order page's request to rate (issue 27): on a realised order, a banner with one button per
