@@ -223,38 +223,40 @@ async function runStage(stage, index, log, extraArgs = []) {
   };
 }
 
+/** The first line of a failure's message: enough to find it; the stage's output has the rest. */
+function firstLine(message) {
+  return String(message ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
+}
+
 /** A stage's counts from its JSON report, noting its files' times and its failed tests. */
 function readReport(report, stageName) {
   if (!existsSync(report)) return undefined;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     for (const file of json.testResults ?? []) {
+      const name = relative(root, file.name);
       if (file.startTime && file.endTime) {
-        const name = relative(root, file.name);
         fileTimes.push({ stage: stageName, file: name, ms: file.endTime - file.startTime });
       }
-      for (const test of file.assertionResults ?? []) {
-        if (test.status !== 'failed') continue;
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed) {
         const title = test.fullName ?? test.title;
-        // The first line of the first message is enough to find it; the stage's output has more.
-        const message = String(test.failureMessages?.[0] ?? '')
-          .split('\n')[0]
-          .slice(0, 300);
-        failures.push({ stage: stageName, file: relative(root, file.name), title, message });
-      }
-      // A file that failed outside any test (an import error, a hook) has no failed test.
-      if (
-        file.status === 'failed' &&
-        !(file.assertionResults ?? []).some((t) => t.status === 'failed')
-      ) {
-        const message = String(file.message ?? '')
-          .split('\n')[0]
-          .slice(0, 300);
         failures.push({
           stage: stageName,
-          file: relative(root, file.name),
+          file: name,
+          title,
+          message: firstLine(test.failureMessages?.[0]),
+        });
+      }
+      // A file that failed outside any test (an import error, a hook) has no failed test.
+      if (file.status === 'failed' && failed.length === 0) {
+        failures.push({
+          stage: stageName,
+          file: name,
           title: '(the file)',
-          message,
+          message: firstLine(file.message),
         });
       }
     }

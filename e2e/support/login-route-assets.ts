@@ -16,15 +16,20 @@ export const loginRouteModules = [
 ] as const;
 
 /**
- * Modules the router loads for /freelancer/profile: the guard (lazy, so that /login does not carry
- * it), the shell layout and the screen, each with screen-deps.ts (the stylesheet and dayjs locale
+ * Modules the router loads for a screen of a session, besides the screen: the guard (lazy, so that
+ * /login does not carry it), the shell layout and screen-deps.ts (the stylesheet and dayjs locale
  * of every screen beyond /login).
  */
-export const freelancerProfileRouteModules = [
+export const shellRouteModules = [
   'src/features/auth/components/auth-guard.tsx',
   'src/app/routes/shell-layout.tsx',
-  'src/app/routes/freelancer/profile.tsx',
   'src/app/screen-deps.ts',
+] as const;
+
+/** Modules the router loads for /freelancer/profile. */
+export const freelancerProfileRouteModules = [
+  ...shellRouteModules,
+  'src/app/routes/freelancer/profile.tsx',
 ] as const;
 
 interface ManifestChunk {

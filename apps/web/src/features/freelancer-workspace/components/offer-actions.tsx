@@ -15,6 +15,8 @@ const loadDeclineModal = () => import('./decline-offer-modal.tsx');
 const DeclineOfferModal = lazy(() =>
   loadDeclineModal().then((module) => ({ default: module.DeclineOfferModal })),
 );
+/** What 'Odrzuć' gets. */
+const nearing = preloadOnApproach(loadDeclineModal);
 
 /**
  * 'Przyjmij zlecenie' and 'Odrzuć' of an offer. Several offers share a screen, so each button is
@@ -57,7 +59,7 @@ export function OfferActions({
           variant="default"
           aria-describedby={describedBy}
           disabled={accept.isPending}
-          {...preloadOnApproach(loadDeclineModal)}
+          {...nearing}
           onClick={() => {
             setWanted(true);
             open();
