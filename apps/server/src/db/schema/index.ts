@@ -1,5 +1,6 @@
 // Every table, so that drizzle-kit and the typed `db.query` see the whole schema.
 export * from './conversations.ts';
+export * from './email-domain-counts.ts';
 export * from './email-verification-tokens.ts';
 export * from './freelancers.ts';
 export * from './investors.ts';

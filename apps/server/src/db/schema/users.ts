@@ -35,7 +35,7 @@ export const atOutsideDomain = (t: {
   sql`(strpos(${t.firstName} || ${t.lastName} || coalesce(${t.company}, ''), '@') > 0 or ${t.email} like '%@%@%')`;
 
 /** Text compared byte by byte: a prefix is then a range of a btree, whatever the locale. */
-const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+export const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /**
  * Every account: freelancers, investors (the temporary "mock" investor included) and admins.
@@ -120,10 +120,11 @@ export const users = pgTable(
     index('users_real_investor_active_idx')
       .on(t.hasActiveOrder, t.id)
       .where(sql`${t.role} = 'INVESTOR' and not ${t.isMock}`),
-    // A mail domain's freelancers (migration 0019 adds INCLUDE (first_name, last_name, company,
-    // email), which drizzle cannot declare: the search's page and count read only this index).
+    // A mail domain's freelancers in the list's default order (migration 0021 adds INCLUDE
+    // (company, email), which drizzle cannot declare): a search for '@wp.pl' walks each domain
+    // of its range in that order and stops at the page, reading only this index.
     index('users_freelancer_domain_idx')
-      .on(t.emailDomain, t.id)
+      .on(t.emailDomain, t.lastName, t.firstName, t.id)
       .where(sql`${t.role} = 'FREELANCER'`),
     // Rows where a search for '@…' can match outside the e-mail's domain: an '@' in a name, the
     // company, or the e-mail's local part (a handful, if any).
@@ -131,7 +132,14 @@ export const users = pgTable(
       .on(t.role)
       .where(sql`${atOutsideDomain(t)}`),
     // Substring search: `search_text like '%…%'` uses the trigram index from 3 characters on.
-    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // One per searched role (migration 0021): a search for an investor neither reads the
+    // freelancers' posting lists nor rechecks their rows (admins, a handful, need none).
+    index('users_freelancer_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.role} = 'FREELANCER'`),
+    index('users_investor_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.role} = 'INVESTOR'`),
   ],
 );
 

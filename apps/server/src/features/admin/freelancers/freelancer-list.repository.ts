@@ -7,7 +7,13 @@ import {
 import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
-import { atOutsideDomain, freelancers, pictures, users } from '../../../db/schema/index.ts';
+import {
+  atOutsideDomain,
+  emailDomainCounts,
+  freelancers,
+  pictures,
+  users,
+} from '../../../db/schema/index.ts';
 import { counterValue, readCounter } from '../lists/list-counts.ts';
 import { orderOf, type PageRequest, pageFrom } from '../lists/paging.ts';
 import {
@@ -121,34 +127,6 @@ const phraseMatches = (db: Executor) =>
     .from(users)
     .where(and(isFreelancer, searchMatchesPlaceholder('pattern')));
 
-/**
- * The same set for a mail domain's phrase (`domainPrefixRange`): the domain's range of the
- * covering index `users_freelancer_domain_idx`, plus the few rows with an '@' elsewhere outside
- * that range, which the pattern decides (so no row comes twice: UNION ALL, nothing to dedupe).
- */
-const inDomain = and(
-  sql`${users.emailDomain} >= ${sql.placeholder('from')}`,
-  sql`${users.emailDomain} < ${sql.placeholder('to')}`,
-);
-const domainMatches = (db: Executor) =>
-  db
-    .select(matchColumns)
-    .from(users)
-    .where(and(isFreelancer, inDomain))
-    .unionAll(
-      db
-        .select(matchColumns)
-        .from(users)
-        .where(
-          and(
-            isFreelancer,
-            atOutsideDomain(users),
-            searchMatchesPlaceholder('pattern'),
-            sql`not (${inDomain})`,
-          ),
-        ),
-    );
-
 /** The page of the matches, which the CTE collects once through the trigram index. */
 function searchStatement(db: Executor, sort: SortOrder<FreelancerSortKey> | undefined) {
   const matches = db.$with('matches').as(phraseMatches(db));
@@ -171,13 +149,91 @@ function searchStatement(db: Executor, sort: SortOrder<FreelancerSortKey> | unde
   return withLevelAndAvatar(db, page, sort);
 }
 
-/**
- * A mail domain's page: no CTE. 14,286 matches of '@wp.pl' are read twice from the covering
- * index (an index-only count, then a top-N sort for the page), which costs less than
- * materializing them once and scanning that twice.
+/*
+ * A mail domain's phrase (`domainPrefixRange`) matches the freelancers whose domain lies in the
+ * range, plus the few rows with an '@' elsewhere outside that range, which the pattern decides
+ * (no row comes twice: UNION ALL, nothing to dedupe). The domains of the range and how many
+ * freelancers each has come from `email_domain_counts` (migration 0021), so the total is a sum
+ * of counters and the page in the default order walks each domain's `(email_domain, last_name,
+ * first_name, id)` index entries up to the page's end: neither reads 14,286 entries of '@wp.pl'.
  */
+const inDomain = and(
+  sql`${users.emailDomain} >= ${sql.placeholder('from')}`,
+  sql`${users.emailDomain} < ${sql.placeholder('to')}`,
+);
+const countedInRange = and(
+  sql`${emailDomainCounts.domain} >= ${sql.placeholder('from')}`,
+  sql`${emailDomainCounts.domain} < ${sql.placeholder('to')}`,
+);
+
+/** The rows outside the range that the pattern still matches (an '@' in a name, say). */
+const atOutsideMatches = (db: Executor) =>
+  db
+    .select(matchColumns)
+    .from(users)
+    .where(
+      and(
+        isFreelancer,
+        atOutsideDomain(users),
+        searchMatchesPlaceholder('pattern'),
+        sql`not (${inDomain})`,
+      ),
+    );
+
+/** The exact number of matches: the range's counters plus the rows matched outside it. */
+const domainTotal = (db: Executor) =>
+  sql<number>`(select coalesce(sum(${emailDomainCounts.value}), 0) from ${emailDomainCounts} where ${countedInRange})
+    + (select count(*) from (${atOutsideMatches(db)}) as outside)`
+    .mapWith(Number)
+    .as('total');
+
+/**
+ * Every match, for a sort other than the default: an index-only scan of the range, which the
+ * page then sorts (top-N).
+ */
+const domainMatches = (db: Executor) =>
+  db
+    .select(matchColumns)
+    .from(users)
+    .where(and(isFreelancer, inDomain))
+    .unionAll(atOutsideMatches(db));
+
+/**
+ * The candidates of a page in the default order: from each domain of the range its first
+ * `reach` (the page's offset plus size) freelancers in that order, which hold the page's rows
+ * wherever they fall among the domains, and the rows matched outside the range.
+ */
+function domainWalk(db: Executor) {
+  const domains = db
+    .select({ domain: emailDomainCounts.domain })
+    .from(emailDomainCounts)
+    .where(countedInRange)
+    .groupBy(emailDomainCounts.domain)
+    .having(sql`sum(${emailDomainCounts.value}) <> 0`)
+    .as('domains');
+  const walked = db
+    .select(matchColumns)
+    .from(users)
+    .where(and(isFreelancer, sql`${users.emailDomain} = ${domains.domain}`))
+    .orderBy(...orderBy(users, undefined))
+    .limit(sql.placeholder('reach'))
+    .as('walked');
+  return db
+    .select({
+      id: walked.id,
+      firstName: walked.firstName,
+      lastName: walked.lastName,
+      company: walked.company,
+      email: walked.email,
+    })
+    .from(domains)
+    .crossJoinLateral(walked)
+    .unionAll(atOutsideMatches(db));
+}
+
+/** A mail domain's page: the counters' total, and the page of the walk or of every match. */
 function domainStatement(db: Executor, sort: SortOrder<FreelancerSortKey> | undefined) {
-  const matches = domainMatches(db).as('matches');
+  const matches = (sort ? domainMatches(db) : domainWalk(db)).as('matches');
   const page = db
     .select({
       id: matches.id,
@@ -185,9 +241,7 @@ function domainStatement(db: Executor, sort: SortOrder<FreelancerSortKey> | unde
       lastName: matches.lastName,
       company: matches.company,
       email: matches.email,
-      total: sql<number>`(select count(*) from (${domainMatches(db)}) as counted)`
-        .mapWith(Number)
-        .as('total'),
+      total: domainTotal(db),
     })
     .from(matches)
     .orderBy(...orderBy(matches, sort))
@@ -266,12 +320,12 @@ export async function findFreelancerPage(
   if (!statements) throw new Error(`no statement for the sort ${sortName(query.sort)}`);
   const at = { size: pageSize, offset: page * pageSize };
   const domain = phrase === undefined ? null : domainPrefixRange(phrase);
-  const rows =
-    phrase === undefined
-      ? await statements.list(db).execute(at)
-      : domain
-        ? await statements.domain(db).execute({ ...at, ...domain, pattern: searchPattern(phrase) })
-        : await statements.search(db).execute({ ...at, pattern: searchPattern(phrase) });
+  const searched = phrase === undefined ? null : { ...at, pattern: searchPattern(phrase) };
+  const rows = !searched
+    ? await statements.list(db).execute(at)
+    : domain
+      ? await statements.domain(db).execute({ ...searched, ...domain, reach: at.offset + at.size })
+      : await statements.search(db).execute(searched);
   const recount = async () => {
     if (phrase === undefined) return readCounter(db, 'users.FREELANCER');
     const [row] = await db
