@@ -102,7 +102,11 @@ describe('A5 POST /set-password/send-email (+ /token-reset/send-email)', () => {
     expect(unknown.statements).toEqual(known.statements);
   });
 
-  it('takes as long for an unknown address as for a known one (medians of 30 tries)', async () => {
+  // Retried: a CI VM with browser tests beside this stage once moved a median by 2.4 ms (6.6
+  // against 4.2). A real difference, as the old path's twice as long, fails every attempt.
+  it('takes as long for an unknown address as for a known one (medians of 30 tries)', {
+    retry: 2,
+  }, async () => {
     const known = await Promise.all(
       Array.from({ length: 30 }, () => createUser(app, { role: 'FREELANCER' })),
     );
