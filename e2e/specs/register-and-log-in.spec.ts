@@ -29,13 +29,16 @@ test('the registration form states the password rules before anything fails', as
   const password = page.getByLabel('Hasło', { exact: true });
   await seen(password);
   await seen(page.getByText(passwordHint, { exact: true }));
-  // Read with the field (its description), and not an error yet.
-  const description = await password.evaluate((input) =>
-    (input.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
-  expect(description).toContain(passwordHint);
+  // Read with the field (its description), and not an error yet, on the live form: read during
+  // the app's swap of the painted page, on a busy CI machine, it once found no description.
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  const description = () =>
+    password.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+  await expect.poll(description).toContain(passwordHint);
   expect(await password.getAttribute('aria-invalid')).not.toBe('true');
 });
