@@ -12,7 +12,8 @@ interface AsyncContentProps<T> {
 export function AsyncContent<T>({ query, children }: AsyncContentProps<T>) {
   if (query.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Ładowanie">
+      // A status, as the page loader: a name on a plain div is not allowed (axe, serious).
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Ładowanie">
         <Skeleton h={64} radius="md" />
         <Skeleton h={64} radius="md" />
         <Skeleton h={64} radius="md" />
