@@ -157,14 +157,11 @@ function searchStatement(db: Executor, sort: SortOrder<FreelancerSortKey> | unde
  * of counters and the page in the default order walks each domain's `(email_domain, last_name,
  * first_name, id)` index entries up to the page's end: neither reads 14,286 entries of '@wp.pl'.
  */
-const inDomain = and(
-  sql`${users.emailDomain} >= ${sql.placeholder('from')}`,
-  sql`${users.emailDomain} < ${sql.placeholder('to')}`,
-);
-const countedInRange = and(
-  sql`${emailDomainCounts.domain} >= ${sql.placeholder('from')}`,
-  sql`${emailDomainCounts.domain} < ${sql.placeholder('to')}`,
-);
+/** The phrase's byte range of domains (`from`, `to` given at execution), over either column. */
+const inDomainRange = (domain: AnyColumn) =>
+  and(sql`${domain} >= ${sql.placeholder('from')}`, sql`${domain} < ${sql.placeholder('to')}`);
+const inDomain = inDomainRange(users.emailDomain);
+const countedInRange = inDomainRange(emailDomainCounts.domain);
 
 /** The rows outside the range that the pattern still matches (an '@' in a name, say). */
 const atOutsideMatches = (db: Executor) =>
