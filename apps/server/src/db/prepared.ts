@@ -15,9 +15,10 @@ const takenNames = new Set<string>();
  * Constants of the code (a role, a picture kind, a counter's name) belong in the SQL as literals,
  * not as parameters: PostgreSQL plans the first five executions with the values and then keeps a
  * generic plan only if it costs no more, and a generic plan cannot use a partial index whose
- * predicate (`role = 'FREELANCER'`) it cannot prove from `role = $2`. (The admin lists' pages are
- * still planned on each execution, 0.5–0.8 ms: with `limit $1 offset $2` the generic plan
- * estimates a tenth of the rows and looks dearer than the custom plan for ten.)
+ * predicate (`role = 'FREELANCER'`) it cannot prove from `role = $2`. Nor should an estimate
+ * depend on the values: with `limit $1 offset $2` the generic plan guesses a tenth of the rows,
+ * looks dearer than every custom plan of ten, and each execution is planned again (the admin
+ * lists number their rows instead: `positionIn` in features/admin/lists/paging.ts, ADR 009).
  */
 export function preparedPerDatabase<Statement>(
   name: string,

@@ -120,6 +120,11 @@ export const users = pgTable(
     index('users_real_investor_active_idx')
       .on(t.hasActiveOrder, t.id)
       .where(sql`${t.role} = 'INVESTOR' and not ${t.isMock}`),
+    // The company sort of real investors as a whole index-only walk (ADR 009): a page numbers
+    // the list up to its end, and `(role, company, id)` would fetch every row to test is_mock.
+    index('users_real_investor_company_idx')
+      .on(t.company, t.id)
+      .where(sql`${t.role} = 'INVESTOR' and not ${t.isMock}`),
     // A mail domain's freelancers in the list's default order (migration 0021 adds INCLUDE
     // (company, email), which drizzle cannot declare): a search for '@wp.pl' walks each domain
     // of its range in that order and stops at the page, reading only this index.

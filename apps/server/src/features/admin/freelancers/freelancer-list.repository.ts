@@ -15,7 +15,14 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { counterValue, readCounter } from '../lists/list-counts.ts';
-import { orderOf, type PageRequest, pageFrom } from '../lists/paging.ts';
+import {
+  onPage,
+  orderOf,
+  type PageRequest,
+  pageBounds,
+  pageFrom,
+  positionIn,
+} from '../lists/paging.ts';
 import {
   domainPrefixRange,
   searchMatches,
@@ -84,16 +91,16 @@ const offset = sql.placeholder('offset');
 /** The rendition lists show (as D4 `?size=small`), or the picture itself when it has none. */
 const avatarKey = sql<string | null>`coalesce(${pictures.smallStorageKey}, ${pictures.storageKey})`;
 
-/** The page: its ids by an index-only walk of the sort's index, then their rows by id. */
+/**
+ * The page: its ids by an index-only walk of the sort's index, numbered in that order up to the
+ * page's end (`positionIn`, `onPage`: a plan made once), then their rows by id.
+ */
 function listStatement(db: Executor, sort: SortOrder<FreelancerSortKey> | undefined) {
-  const chosen = db
-    .select({ id: users.id })
+  const ranked = db
+    .select({ id: users.id, position: positionIn(orderBy(users, sort)).as('position') })
     .from(users)
     .where(isFreelancer)
-    .orderBy(...orderBy(users, sort))
-    .limit(size)
-    .offset(offset)
-    .as('chosen');
+    .as('ranked');
   return db
     .select({
       id: users.id,
@@ -105,11 +112,12 @@ function listStatement(db: Executor, sort: SortOrder<FreelancerSortKey> | undefi
       avatarKey,
       total: counterValue('users.FREELANCER'),
     })
-    .from(chosen)
-    .innerJoin(users, eq(users.id, chosen.id))
+    .from(ranked)
+    .innerJoin(users, eq(users.id, ranked.id))
     .leftJoin(freelancers, eq(freelancers.userId, users.id))
     .leftJoin(pictures, and(eq(pictures.userId, users.id), isAvatar))
-    .orderBy(...orderBy(users, sort));
+    .where(onPage(ranked.position))
+    .orderBy(ranked.position);
 }
 
 const matchColumns = {
@@ -319,7 +327,7 @@ export async function findFreelancerPage(
   const domain = phrase === undefined ? null : domainPrefixRange(phrase);
   const searched = phrase === undefined ? null : { ...at, pattern: searchPattern(phrase) };
   const rows = !searched
-    ? await statements.list(db).execute(at)
+    ? await statements.list(db).execute(pageBounds(query))
     : domain
       ? await statements.domain(db).execute({ ...searched, ...domain, reach: at.offset + at.size })
       : await statements.search(db).execute(searched);

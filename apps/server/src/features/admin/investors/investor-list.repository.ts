@@ -10,7 +10,14 @@ import type { Executor } from '../../../db/client.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { users } from '../../../db/schema/index.ts';
 import { counterValue, readCounter } from '../lists/list-counts.ts';
-import { orderOf, type PageRequest, pageFrom } from '../lists/paging.ts';
+import {
+  onPage,
+  orderOf,
+  type PageRequest,
+  pageBounds,
+  pageFrom,
+  positionIn,
+} from '../lists/paging.ts';
 import { searchMatches, searchMatchesPlaceholder, searchPattern } from '../lists/search.ts';
 
 /*
@@ -68,22 +75,21 @@ const rowColumns = (source: typeof users) => ({
 /**
  * The page's ids by an index-only walk of the sort's partial index of real investors
  * (`(created_at, id)`, `(has_active_order, id)`; the company's `(role, company, id)` skips the
- * few temporary ones), then their rows by id; the total is the trigger-kept counter.
+ * few temporary ones), numbered in that order up to the page's end (`positionIn`, `onPage`: a
+ * plan made once), then their rows by id; the total is the trigger-kept counter.
  */
 function listStatement(db: Executor, sort: SortOrder<InvestorSortKey>) {
-  const chosen = db
-    .select({ id: users.id })
+  const ranked = db
+    .select({ id: users.id, position: positionIn(orderBy(users, sort)).as('position') })
     .from(users)
     .where(isRealInvestor)
-    .orderBy(...orderBy(users, sort))
-    .limit(size)
-    .offset(offset)
-    .as('chosen');
+    .as('ranked');
   return db
     .select({ ...rowColumns(users), total: counterValue('users.INVESTOR') })
-    .from(chosen)
-    .innerJoin(users, eq(users.id, chosen.id))
-    .orderBy(...orderBy(users, sort));
+    .from(ranked)
+    .innerJoin(users, eq(users.id, ranked.id))
+    .where(onPage(ranked.position))
+    .orderBy(ranked.position);
 }
 
 function searchStatement(db: Executor, sort: SortOrder<InvestorSortKey>) {
@@ -141,7 +147,7 @@ export async function findInvestorPage(
   const at = { size: pageSize, offset: page * pageSize };
   const rows =
     phrase === undefined
-      ? await statements.list(db).execute(at)
+      ? await statements.list(db).execute(pageBounds(query))
       : await statements.search(db).execute({ ...at, pattern: searchPattern(phrase) });
   const recount = async () => {
     if (phrase === undefined) return readCounter(db, 'users.INVESTOR');

@@ -1,0 +1,1 @@
+CREATE INDEX "users_real_investor_company_idx" ON "users" USING btree ("company","id") WHERE "users"."role" = 'INVESTOR' and not "users"."is_mock";
