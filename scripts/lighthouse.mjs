@@ -7,6 +7,7 @@
 // the users through the API, audits each page in the system Chromium and prints a Markdown table.
 //
 //   npm run lighthouse [-- --smoke] [-- --no-fail] [-- --mobile-only] [-- --dist DIR]
+//                      [-- --pages login,profile,...] [-- --runs N]
 //   full (default)  performance, accessibility, best practices; mobile (Lighthouse's default
 //                   emulation and simulated throttling) and desktop; exits non-zero under the
 //                   targets (issue 30: mobile performance >= 90 with FCP <= 1.2 s, LCP <= 2.5 s,
@@ -17,6 +18,8 @@
 //                   page logs a console error (a missing chunk is answered with index.html)
 //   --no-fail       report only
 //   --save DIR      also write each run's HTML report and JSON result there
+//   --pages LIST    only these pages (the slugs of lighthouse/prepare.mjs)
+//   --runs N        audit each page N times (the table gives every run)
 //   CHROMIUM_PATH   the browser (default /usr/bin/chromium)
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -41,6 +44,8 @@ const { values: options } = parseArgs({
     'mobile-only': { type: 'boolean', default: false },
     dist: { type: 'string' },
     save: { type: 'string' },
+    pages: { type: 'string' },
+    runs: { type: 'string', default: '1' },
   },
 });
 const smoke = options.smoke;
@@ -99,13 +104,15 @@ async function main() {
     `[lighthouse] users prepared in ${((performance.now() - phase) / 1000).toFixed(1)} s ` +
       `(a full profile, an investor's order, a freelancer in onboarding, the admin)`,
   );
-  const pages = auditedPages(users);
+  const pages = auditedPages(users).filter(
+    ({ slug }) => !options.pages || options.pages.split(',').includes(slug),
+  );
   const formFactors = smoke || options['mobile-only'] ? ['mobile'] : ['mobile', 'desktop'];
 
   browser = await launchBrowser();
   const rows = [];
   for (const formFactor of formFactors) {
-    for (const page of pages) {
+    for (const page of pages.flatMap((page) => Array(Number(options.runs)).fill(page))) {
       phase = performance.now();
       const run = () =>
         auditPage(browser, { url: base + page.path, token: page.token, formFactor, smoke });

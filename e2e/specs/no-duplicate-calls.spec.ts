@@ -3,7 +3,7 @@ import { paths } from '../../apps/web/src/config/paths.ts';
 import { adminSession, investorWithOrder } from '../support/admin.ts';
 import { apiCall, logIn, onboardedFreelancer, registerFreelancer } from '../support/api.ts';
 import { isServedFileUrl } from '../support/file-urls.ts';
-import { samplePicture } from '../support/profile-media-modal-cases.ts';
+import { uploadPicture } from '../support/pictures.ts';
 import { seen, storeToken } from '../support/screen.ts';
 import { describe, expect, test } from '../support/test.ts';
 
@@ -83,19 +83,6 @@ async function visit(
   await ready(page);
   await recording.settled();
   return recording;
-}
-
-/** A multipart save of one picture (`field` = `file`) as `token`. */
-async function uploadPicture(baseUrl: string, token: string, method: string, path: string) {
-  const picture = await samplePicture('jpeg', { width: 640, height: 480 });
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(picture.buffer)], { type: 'image/jpeg' }), 'z.jpg');
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
 }
 
 /** An onboarded freelancer with an avatar, a background, an about text and a certificate. */

@@ -3,6 +3,7 @@ import { documentTitle, titleOfPattern } from '../../apps/web/src/config/titles.
 import { adminSession } from '../support/admin.ts';
 import { logIn, onboardedFreelancer, registerFreelancer } from '../support/api.ts';
 import { registeredInvestor } from '../support/investor.ts';
+import { uploadPicture } from '../support/pictures.ts';
 import { atPath, seen, storeToken } from '../support/screen.ts';
 import { describe, expect, test } from '../support/test.ts';
 
@@ -330,5 +331,90 @@ describe('the frames of the shells', () => {
     expect(shown).toContain('Wróć do listy freelancerów');
     expect(shown).not.toContain('Przyjmij zlecenie');
     expect(shown).not.toContain('Wróć do zlecenia');
+  });
+});
+
+describe("the profile's background in the prerendered shell", () => {
+  /** What the page shows in the background's place, frame by frame, and its LCP candidates. */
+  function recordBackground() {
+    type Shown = 'skeleton' | 'shell picture' | 'page picture' | 'nothing';
+    const record = window as unknown as {
+      __shown: { state: Shown; width: number; height: number }[];
+      __lcp: { inShell: boolean; size: number }[];
+    };
+    record.__shown = [];
+    record.__lcp = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        element: Element | null;
+        size: number;
+      })[]) {
+        const inShell = Boolean(entry.element?.closest('[data-early-background]'));
+        record.__lcp.push({ inShell, size: entry.size });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    const frame = () => {
+      const picture = Array.from(document.querySelectorAll('#root img')).find((img) =>
+        /backgroundImage/.test(img.className),
+      ) as HTMLImageElement | undefined;
+      const band = document.querySelector('[data-early-background]');
+      const state: Shown = picture?.complete
+        ? picture.closest('[data-early-background]')
+          ? 'shell picture'
+          : 'page picture'
+        : band
+          ? 'skeleton'
+          : 'nothing';
+      const last = record.__shown.at(-1);
+      if (last?.state !== state) {
+        const box = picture?.getBoundingClientRect();
+        record.__shown.push({ state, width: box?.width ?? 0, height: box?.height ?? 0 });
+      }
+      if (state !== 'page picture') requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }
+
+  test('is painted from the early answer in the page’s own box, and stays until the page draws it', async ({
+    app,
+    context,
+    page,
+  }) => {
+    const freelancer = await onboardedFreelancer(app.baseUrl);
+    await uploadPicture(app.baseUrl, freelancer.token, 'POST', '/freelancer/backgroundPicture');
+    await storeToken(context, freelancer.token);
+    await context.addInitScript(recordBackground);
+    // A phone's slow bundle: the early answer and the picture arrive long before the app.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    await page.goto('/freelancer/profile');
+    await seen(page.locator('#root:not([inert]) main').getByText(freelancer.lastName));
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __shown: { state: string }[] }).__shown.at(-1)?.state ===
+        'page picture',
+    );
+    const { shown, lcp } = (await page.evaluate(() => {
+      const record = window as unknown as { __shown: unknown[]; __lcp: unknown[] };
+      return { shown: record.__shown, lcp: record.__lcp };
+    })) as {
+      shown: { state: string; width: number; height: number }[];
+      lcp: { inShell: boolean; size: number }[];
+    };
+    // Skeleton, the shell's picture, then the page's: never a loader or an empty band between
+    // (nothing at all only in the first frames, before the body was parsed).
+    const states = shown.map((step) => step.state);
+    expect(states.slice(states[0] === 'nothing' ? 1 : 0)).toEqual([
+      'skeleton',
+      'shell picture',
+      'page picture',
+    ]);
+    const [shell, live] = [shown.at(-2), shown.at(-1)];
+    expect(Math.abs((shell?.width ?? 0) - (live?.width ?? 1))).toBeLessThan(0.5);
+    expect(Math.abs((shell?.height ?? 0) - (live?.height ?? 1))).toBeLessThan(0.5);
+    // The page's own picture is no larger paint: the shell's stays the largest contentful one.
+    expect(lcp.at(-1)?.inShell).toBe(true);
   });
 });

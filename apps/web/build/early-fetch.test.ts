@@ -42,6 +42,45 @@ describe('the early-fetch script of the HTML', () => {
       expect(await answer?.json()).toMatchObject({ background: { pictureUrl: url } });
     });
 
+    const shell =
+      '<div data-early-background="background_x"><div class="skeleton"></div></div><p>O mnie</p>';
+
+    it("is painted into the shell's band with the page's class once it has loaded", async () => {
+      const run = runAt(
+        '/freelancer/profile',
+        freelancer,
+        undefined,
+        pageWith({ background: { pictureId: 3, pictureUrl: url, smallPictureUrl: null } }),
+        shell,
+      );
+      await settled();
+      const picture = run.created.find((element) => element.tagName === 'IMG');
+      expect(picture?.getAttribute('src')).toBe(url);
+      // Until its pixels are there the band keeps its skeleton.
+      expect(run.body.querySelector('[data-early-background] .skeleton')).not.toBeNull();
+      picture?.dispatchEvent(new Event('load'));
+      expect(run.body.querySelector('[data-early-background]')?.innerHTML).toBe(
+        `<img class="background_x" alt="" src="${url}">`,
+      );
+      expect(run.body.querySelector('p')?.textContent).toBe('O mnie');
+    });
+
+    it('paints nothing on a page without the band, and nothing without a background', async () => {
+      const withPicture = pageWith({ background: { pictureUrl: url } });
+      const bandless = runAt('/freelancer/profile', freelancer, undefined, withPicture, '<p></p>');
+      const bare = runAt(
+        '/freelancer/profile',
+        freelancer,
+        undefined,
+        pageWith({ background: null }),
+        shell,
+      );
+      await settled();
+      expect(bandless.created.map((element) => element.tagName)).toEqual(['LINK']);
+      expect(bare.created).toEqual([]);
+      expect(bare.body.innerHTML).toBe(shell);
+    });
+
     it('is not preloaded without a background, on an error, or on another page', async () => {
       const runs = [
         runAt('/freelancer/profile', freelancer, undefined, pageWith({ background: null })),
@@ -134,9 +173,9 @@ describe('the early-fetch script of the HTML', () => {
 
   it('is one small line, and its CSP hash is the SHA-256 of exactly that text', () => {
     expect(EARLY_FETCH_SCRIPT).not.toContain('\n');
-    // In every page: about 1.7 kB with Pulpit's reads and the background's preload (issue 30),
-    // some 750 bytes compressed.
-    expect(EARLY_FETCH_SCRIPT.length).toBeLessThan(1800);
+    // In every page: about 2.1 kB with Pulpit's reads and the background's preload and paint
+    // (issue 30), some 1,080 bytes gzip.
+    expect(EARLY_FETCH_SCRIPT.length).toBeLessThan(2200);
     const digest = createHash('sha256').update(EARLY_FETCH_SCRIPT).digest('base64');
     expect(scriptHash(EARLY_FETCH_SCRIPT)).toBe(`'sha256-${digest}'`);
   });

@@ -11,8 +11,11 @@ import { createHash } from 'node:crypto';
  *   (an admin, an investor, or the owner by id: what `profileAccess` lets fetch), the profile
  *   page's one read, and from its answer the background picture (the page's LCP, whose `<img>`
  *   has the large rendition as its only candidate: profile-background.tsx), preloaded at high
- *   priority: it downloads beside the bundle instead of after the page's first render. The
- *   answer's body is read from a clone, taken before the app can read the original;
+ *   priority: it downloads beside the bundle instead of after the page's first render. Once
+ *   loaded it is also painted into the prerendered shell's band (`data-early-background`, which
+ *   names the page's own class of the picture: skeletons.tsx), in the very box the page will
+ *   draw it in, so the page's own picture is no larger paint than the shell's. The answer's body
+ *   is read from a clone, taken before the app can read the original;
  * - on the freelancer's Pulpit (`/freelancer/dashboard`), its five reads (freelancer-workspace's
  *   FreelancerDashboard: the offers, the work in progress, the notifications' first page of
  *   NOTIFICATION_PANEL_SIZE, the profile's completeness, the reviews).
@@ -63,6 +66,16 @@ const SOURCE = `
         l.href = url;
         l.setAttribute('fetchpriority', 'high');
         document.head.appendChild(l);
+        var paint = function () {
+          var band = document.querySelector('[data-early-background]');
+          if (!band) return;
+          var img = document.createElement('img');
+          img.className = band.getAttribute('data-early-background');
+          img.alt = '';
+          img.onload = function () { band.textContent = ''; band.appendChild(img); };
+          img.src = url;
+        };
+        document.readyState == 'loading' ? document.addEventListener('DOMContentLoaded', paint) : paint();
       }).catch(function () {});
     }
     if (role === 'FREELANCER' && /^\\/freelancer\\/dashboard\\/?$/i.test(location.pathname)) {

@@ -19,11 +19,17 @@ export function runEarlyFetch(
   storage?: () => string | null,
   /** The answer to a path; `{}` with 200 by default. */
   answer: (path: string) => Response = () => new Response('{}'),
+  /** The markup of the page's body (a prerendered shell's). */
+  pageBody = '',
 ) {
   const fetch = vi.fn((path: string, _init?: RequestInit) => Promise.resolve(answer(path)));
   const window: { __handlowoPrefetch?: Map<string, Promise<Response>> } = {};
   const html = document.createElement('html');
   const head = document.createElement('head');
+  // The prerendered page's body, parsed by the time the answers arrive.
+  const body = document.createElement('body');
+  body.innerHTML = pageBody;
+  const created: HTMLElement[] = [];
   const run = new Function(
     'localStorage',
     'fetch',
@@ -39,7 +45,13 @@ export function runEarlyFetch(
     {
       documentElement: html,
       head,
-      createElement: (tag: string) => document.createElement(tag),
+      readyState: 'complete',
+      querySelector: (selector: string) => body.querySelector(selector),
+      createElement: (tag: string) => {
+        const element = document.createElement(tag);
+        created.push(element);
+        return element;
+      },
     },
     window,
   );
@@ -50,5 +62,8 @@ export function runEarlyFetch(
     role: html.getAttribute('data-role'),
     /** The `<head>` the script may add to (a preload), once its answers have been read. */
     head,
+    body,
+    /** Every element the script made, in order. */
+    created,
   };
 }

@@ -48,6 +48,11 @@ const app = (screen: ReactNode, withManagers = true) => (
 
 const live = <RouterProvider router={router} />;
 
+/** A screen's spinner while it waits for its data (components/ui/page-loader.tsx). */
+const PAGE_LOADER = '[data-page-loader]';
+/** How long a painted page may stand in for a live screen that still waits for its data. */
+const LOADER_PATIENCE_MS = 3000;
+
 /** The live screen while it is rendered behind the painted page: full width, unseen. */
 const STAGED: Partial<CSSStyleDeclaration> = {
   display: 'block',
@@ -76,7 +81,8 @@ function TakeOver({ onCommit, children }: { onCommit: () => void; children: Reac
 // (rendered in one task, it blocked a phone's main thread for about half a second), into that
 // element, laid out at the page's width but invisible and clipped, while the painted page stays.
 // When React commits it, the swap (a layout effect, so before the browser paints) removes the
-// painted markup and shows the live screen: no loader, nothing moves. The page stays inert until
+// painted markup and shows the live screen: no loader, nothing moves. A screen that commits its
+// page loader first is swapped in when it commits its data instead (`swapOnceDrawn`). The page stays inert until
 // then, or a value typed into a prerendered field would be lost with it. (Not a top-level await:
 // one in the entry makes the bundler split the first screen into many small chunks.)
 if (container.hasAttribute('data-prerendered')) {
@@ -95,19 +101,43 @@ if (container.hasAttribute('data-prerendered')) {
   // beside the screen's title after a redirect, or was the only one).
   const paintedTitle = document.head.querySelector('title');
   paintedTitle?.setAttribute('itemprop', 'name');
+  let swapped = false;
   const swap = () => {
+    if (swapped) return;
+    swapped = true;
     for (const node of [...container.childNodes]) if (node !== host) node.remove();
     paintedTitle?.remove();
     host.removeAttribute('style');
     host.style.display = 'contents';
     container.removeAttribute('inert');
   };
+  // A live screen that still shows its page loader has less to show than the painted skeleton
+  // (or the profile's picture, which the early-fetch script paints into it): the swap waits until
+  // the loader is gone, when React commits the screen's data (the observer's callback runs before
+  // the browser paints that commit), or for LOADER_PATIENCE_MS at most, after which the live
+  // screen's frame can be used even while its data is late.
+  let watching = false;
+  const swapOnceDrawn = () => {
+    if (!host.querySelector(PAGE_LOADER)) return swap();
+    if (watching) return;
+    watching = true;
+    const drawn = new MutationObserver(() => {
+      if (host.querySelector(PAGE_LOADER)) return;
+      drawn.disconnect();
+      swap();
+    });
+    drawn.observe(host, { childList: true, subtree: true });
+    setTimeout(() => {
+      drawn.disconnect();
+      swap();
+    }, LOADER_PATIENCE_MS);
+  };
   // The "me" answer is usually there already: the HTML's early-fetch script asked for it.
   const session = getToken() === null ? null : queryClient.prefetchQuery(meQueryOptions());
   void Promise.all([routerInitialized(router), session]).then(() => {
     takenOver = true;
     Object.assign(host.style, STAGED);
-    startTransition(() => root.render(app(<TakeOver onCommit={swap}>{live}</TakeOver>)));
+    startTransition(() => root.render(app(<TakeOver onCommit={swapOnceDrawn}>{live}</TakeOver>)));
   });
 } else {
   createRoot(container).render(app(live));

@@ -1,5 +1,6 @@
 import { Box, Grid, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import backgroundClasses from '@/features/profile/components/profile-top.module.css';
 
 /**
  * The page skeletons of the prerendered shells (pages.tsx): grey blocks where a screen shows its
@@ -91,7 +92,15 @@ export function ProfileSkeleton({ header }: { header: ReactNode }) {
     <Stack gap="lg">
       {header}
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-hidden>
-        <Skeleton radius={0} style={{ aspectRatio: '1320 / 250' }} />
+        {/* The background's band as the page draws it while the picture loads. The early-fetch
+            script puts the picture into it, with the page's own class (the attribute), as soon as
+            the profile's answer names it (build/early-fetch.ts): the same box as the page's. */}
+        <Box
+          className={backgroundClasses.background}
+          data-early-background={backgroundClasses.backgroundImage}
+        >
+          <Skeleton h="100%" radius={0} />
+        </Box>
         <Box px={{ base: 'md', sm: 'lg' }} pb="lg">
           <Skeleton circle h={112} w={112} mt={-40} />
           <Stack gap="xs" mt="sm">
