@@ -3,6 +3,7 @@ import {
   FREELANCER_SORT_KEYS,
   type FreelancerListItem,
   type FreelancerPage,
+  MAX_ID,
   pagingMessages,
 } from '@handlowo/contract';
 import type { FastifyInstance } from 'fastify';
@@ -236,6 +237,14 @@ describe('F4 paging, sorting, levels and avatars', () => {
       page: 3,
       size: 5,
     });
+  });
+
+  it('answers the largest page number with an empty page in every order', async () => {
+    // page × size is past PostgreSQL's integer, which the page's bounds are compared as.
+    for (const sort of ['', '&sort=company,desc', '&sort=firstName,asc']) {
+      const url = `/api/admin-panel/freelancers?page=${MAX_ID}&size=50${sort}`;
+      expect(await list(url)).toMatchObject({ content: [], totalElements: 14, page: MAX_ID });
+    }
   });
 
   it.each([

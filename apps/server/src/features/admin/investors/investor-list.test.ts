@@ -2,6 +2,7 @@ import {
   INVESTOR_SORT_KEYS,
   type InvestorListItem,
   type InvestorPage,
+  MAX_ID,
   pagingMessages,
   SEARCH_MAX,
 } from '@handlowo/contract';
@@ -152,6 +153,15 @@ describe('F2 paging and sorting', () => {
     expect(last.content).toHaveLength(1);
     const past = await list('/api/admin-panel/investors?page=9&size=5');
     expect(past).toEqual({ content: [], totalPages: 3, totalElements: 13, page: 9, size: 5 });
+  });
+
+  it('answers the largest page number with an empty page in every order', async () => {
+    // page × size is past PostgreSQL's integer, which the page's bounds are compared as.
+    for (const sort of ['', '&sort=company,asc', '&sort=hasActiveOrder,desc']) {
+      const answer = await list(`/api/admin-panel/investors?page=${MAX_ID}&size=50${sort}`);
+      expect(answer).toMatchObject({ content: [], page: MAX_ID });
+      expect(answer.totalElements).toBeGreaterThan(0);
+    }
   });
 
   it('answers a page in one statement after the auth lookup (two past the end)', async () => {

@@ -43,10 +43,16 @@ export const onPage = (position: SQLWrapper | AnyColumn): SQL | undefined =>
     sql`${position}::integer <= ${sql.placeholder('end')}`,
   );
 
-/** The placeholders of `onPage` for a page request. */
+/** PostgreSQL's largest integer: no list has as many rows. */
+const INTEGER_MAX = 2 ** 31 - 1;
+
+/**
+ * The placeholders of `onPage` for a page request, within PostgreSQL's integer (the type the
+ * filter's comparisons give them): a page beyond it is empty either way.
+ */
 export const pageBounds = ({ page, size }: PageRequest) => ({
-  offset: page * size,
-  end: (page + 1) * size,
+  offset: Math.min(page * size, INTEGER_MAX),
+  end: Math.min((page + 1) * size, INTEGER_MAX),
 });
 
 /**
