@@ -82,9 +82,10 @@ function TakeOver({ onCommit, children }: { onCommit: () => void; children: Reac
 // element, laid out at the page's width but invisible and clipped, while the painted page stays.
 // When React commits it, the swap (a layout effect, so before the browser paints) removes the
 // painted markup and shows the live screen: no loader, nothing moves. A screen that commits its
-// page loader first is swapped in when it commits its data instead (`swapOnceDrawn`). The page stays inert until
-// then, or a value typed into a prerendered field would be lost with it. (Not a top-level await:
-// one in the entry makes the bundler split the first screen into many small chunks.)
+// page loader first is swapped in when it commits its data instead (`swapOnceDrawn`). The page
+// stays inert until then, or a value typed into a prerendered field would be lost with it. (Not a
+// top-level await: one in the entry makes the bundler split the first screen into many small
+// chunks.)
 if (container.hasAttribute('data-prerendered')) {
   const host = document.createElement('div');
   host.style.display = 'contents';
@@ -121,16 +122,16 @@ if (container.hasAttribute('data-prerendered')) {
     if (!host.querySelector(PAGE_LOADER)) return swap();
     if (watching) return;
     watching = true;
-    const drawn = new MutationObserver(() => {
-      if (host.querySelector(PAGE_LOADER)) return;
+    const swapNow = () => {
       drawn.disconnect();
+      clearTimeout(patience);
       swap();
+    };
+    const drawn = new MutationObserver(() => {
+      if (!host.querySelector(PAGE_LOADER)) swapNow();
     });
     drawn.observe(host, { childList: true, subtree: true });
-    setTimeout(() => {
-      drawn.disconnect();
-      swap();
-    }, LOADER_PATIENCE_MS);
+    const patience = setTimeout(swapNow, LOADER_PATIENCE_MS);
   };
   // The "me" answer is usually there already: the HTML's early-fetch script asked for it.
   const session = getToken() === null ? null : queryClient.prefetchQuery(meQueryOptions());
