@@ -9,7 +9,12 @@ import { repoRoot } from '../config/paths.ts';
 import { connectPostgres, pgliteOptions, wrapPglite } from '../db/client.ts';
 import { startS3Server } from './s3-server.ts';
 
-import { databaseUrlWithName, prepareTemplate, withAdminClient } from './template-database.ts';
+import {
+  databaseUrlWithName,
+  dropLeftClones,
+  prepareTemplate,
+  withAdminClient,
+} from './template-database.ts';
 
 /**
  * Migrates and seeds ONE database per run (creating and migrating a PGlite costs seconds); each
@@ -49,6 +54,12 @@ async function provideTemplate(project: TestProject): Promise<(() => Promise<voi
     }
     project.provide('testTemplate', { kind: 'postgres', url, template });
     return async () => {
+      const leftBy = await dropLeftClones(url, template);
+      if (leftBy.length > 0) {
+        console.warn(
+          `[server tests] dropped ${leftBy.length} test database(s) left by ${leftBy.join(', ')}`,
+        );
+      }
       await withAdminClient(url, (c) =>
         c.query(`drop database if exists "${template}" with (force)`),
       );

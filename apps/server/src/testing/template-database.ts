@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { expect } from 'vitest';
+import { repoRoot } from '../config/paths.ts';
 import {
   type ConnectionOptions,
   connectPostgres,
@@ -57,9 +60,11 @@ export async function cloneTemplate(
     return { connection: wrapPglite(client, options), dispose: async () => undefined };
   }
   const name = `handlowo_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await withAdminClient(template.url, (c) =>
-    c.query(`create database "${name}" template "${template.template}"`),
-  );
+  await withAdminClient(template.url, async (c) => {
+    await c.query(`create database "${name}" template "${template.template}"`);
+    // Who made it: the run's teardown drops a clone that a test file left, and names the file.
+    await c.query(`comment on database "${name}" is ${c.escapeLiteral(cloneOwner(template))}`);
+  });
   return {
     connection: connectPostgres(databaseUrlWithName(template.url, name), options),
     dispose: () =>
@@ -76,4 +81,26 @@ export async function cloneTemplate(
         }
       }),
   };
+}
+
+/** A clone's comment: its run's template, then the test file that made it. */
+function cloneOwner(template: { template: string }): string {
+  const file = expect.getState().testPath ?? 'an unknown file';
+  return `${template.template} ${path.relative(repoRoot, file)}`;
+}
+
+/**
+ * Drops the clones of `template` that are still there at the end of the run (a test file that
+ * never closed its app, or whose close failed before the drop) and says which files left them.
+ */
+export async function dropLeftClones(url: string, template: string): Promise<string[]> {
+  return withAdminClient(url, async (c) => {
+    const { rows } = await c.query<{ name: string; owner: string }>(
+      `select datname as name, shobj_description(oid, 'pg_database') as owner from pg_database
+        where starts_with(coalesce(shobj_description(oid, 'pg_database'), ''), $1)`,
+      [`${template} `],
+    );
+    for (const { name } of rows) await c.query(`drop database if exists "${name}" with (force)`);
+    return rows.map(({ owner }) => owner.slice(template.length + 1));
+  });
 }
