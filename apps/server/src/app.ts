@@ -12,6 +12,7 @@ import type { RouteModule } from './bundled-routes.ts';
 import type { Config } from './config/config.ts';
 import { featuresDir } from './config/paths.ts';
 import type { DatabaseConnection } from './db/client.ts';
+import { expiredCountersCleanup } from './features/auth/expired-counters.plugin.ts';
 import { expiredLinksCleanup } from './features/auth/expired-links.plugin.ts';
 import { temporaryInvestorCleanup } from './features/auth/temporary-investor/temporary-investor-cleanup.plugin.ts';
 import { messageDigests } from './features/conversations/digest/message-digest.plugin.ts';
@@ -132,6 +133,7 @@ export const app = fp<AppOptions>(
     await fastify.register(messageDigests);
     await fastify.register(temporaryInvestorCleanup);
     await fastify.register(expiredLinksCleanup);
+    await fastify.register(expiredCountersCleanup);
 
     if (routes) {
       // One encapsulated context around them, as autoload does.

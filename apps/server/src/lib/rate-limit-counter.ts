@@ -29,10 +29,6 @@ export async function hitCounter(
       },
     })
     .returning({ hits: rateLimitCounters.hits, resetAt: rateLimitCounters.resetAt });
-  // Expired rows are useless; sweeping now and then keeps the table small without a scheduler.
-  if (Math.random() < 0.02) {
-    await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, sql`now()`));
-  }
   if (!row) throw new Error('rate limit upsert returned no row');
   return row;
 }
@@ -52,6 +48,15 @@ export async function undoHit(db: Executor, key: string): Promise<void> {
     .update(rateLimitCounters)
     .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
     .where(sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.resetAt} > now()`);
+}
+
+/** Deletes the counters whose window ended before `before` (features/auth/expired-counters). */
+export async function deleteExpiredCounters(db: Executor, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.resetAt, before))
+    .returning({ key: rateLimitCounters.key });
+  return deleted.length;
 }
 
 export async function resetCounter(db: Executor, key: string): Promise<void> {
