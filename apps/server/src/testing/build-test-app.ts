@@ -57,14 +57,19 @@ export async function buildTestApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'handlowo-test-'));
   const clone = await cloneTemplate(inject('testTemplate'), { onQuery });
   const mediaStorage = overrides.mediaStorage ?? (await testMediaStorage());
-  // The app closes the connection it was given; cleaning up rides along with that.
+  // The app closes the connection it was given; cleaning up rides along with that. Once: an app
+  // that fails to start is closed below, and its database plugin may have closed it already.
+  let closed: Promise<void> | undefined;
   const connection: DatabaseConnection = {
     ...clone.connection,
-    async close() {
-      await clone.connection.close();
-      await clone.dispose();
-      await rm(dataDir, { recursive: true, force: true });
-      if (!overrides.mediaStorage) await disposeMediaStorage(mediaStorage);
+    close() {
+      closed ??= (async () => {
+        await clone.connection.close();
+        await clone.dispose();
+        await rm(dataDir, { recursive: true, force: true });
+        if (!overrides.mediaStorage) await disposeMediaStorage(mediaStorage);
+      })();
+      return closed;
     },
   };
   const config = testConfig({ dataDir, mediaStorage, ...overrides });
@@ -74,8 +79,16 @@ export async function buildTestApp(
   );
   // Added first so that it sees every route, whichever plugin adds it.
   if (onRoute) fastify.addHook('onRoute', onRoute);
-  await fastify.register(app, { config, connection });
-  if (extra) await fastify.register(extra);
-  await fastify.ready();
+  try {
+    await fastify.register(app, { config, connection });
+    if (extra) await fastify.register(extra);
+    await fastify.ready();
+  } catch (error) {
+    // A test that expects the start to fail gets no app to close: its database goes here (on
+    // PostgreSQL it was left behind, global-setup's teardown named the file).
+    await fastify.close().catch(() => undefined);
+    await connection.close();
+    throw error;
+  }
   return fastify;
 }
