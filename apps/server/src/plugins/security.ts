@@ -1,8 +1,8 @@
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Config } from '../config/config.ts';
 import { tooManyRequests } from '../lib/errors.ts';
 import { readPrerenderedManifest } from './prerendered-pages.ts';
@@ -66,7 +66,10 @@ export const securityPlugin = fp<{ config: Config }>(
 
     const { scriptHashes } = readPrerenderedManifest(config.webDistDir);
     const media = mediaSources(config);
-    await app.register(fastifyHelmet, {
+    // Helmet's middleware is built once and run on every answer's raw response: @fastify/helmet
+    // built a new one per request (its CSP parsed again each time: 2-3 % of a list request's
+    // CPU in a profile). Nothing here varies by request (no CSP nonces).
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -95,8 +98,10 @@ export const securityPlugin = fp<{ config: Config }>(
 
     // Browser features the app never uses are switched off, so injected or embedded code cannot
     // ask for them either. Video fullscreen and copying to the clipboard stay open to the app.
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
+      // Helmet throws what goes wrong (8.1+) and calls back with nothing.
+      securityHeaders(request.raw, reply.raw, () => done());
     });
 
     await app.register(fastifyRateLimit, {
