@@ -1,17 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { repoRoot } from '../config/paths.ts';
-import {
-  type ConnectionOptions,
-  connectPostgres,
-  type DatabaseConnection,
-  pgliteOptions,
-  wrapPglite,
-} from '../db/client.ts';
+import { type ConnectionOptions, connectPostgres, type DatabaseConnection } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare-database.ts';
+import { checkOutPglite } from './pglite-pool.ts';
 import type { TestTemplate } from './provided-template.ts';
 import { silentLogger } from './silent-logger.ts';
 import { testConfig } from './test-config.ts';
@@ -45,19 +39,20 @@ const OBJECT_IN_USE = '55006';
 
 let tarballCache: Promise<Buffer> | undefined;
 
-/** A fresh database cloned from the template: in-memory PGlite, or CREATE DATABASE … TEMPLATE. */
+/**
+ * A fresh database cloned from the template: an in-memory PGlite with the template's data (reused
+ * within a worker, pglite-pool.ts), or CREATE DATABASE … TEMPLATE. Call `dispose` once closed.
+ */
 export async function cloneTemplate(
   template: TestTemplate,
   options: ConnectionOptions = {},
 ): Promise<{ connection: DatabaseConnection; dispose: () => Promise<void> }> {
   if (template.kind === 'pglite') {
-    tarballCache ??= readFile(template.tarball);
-    const data = await tarballCache;
-    const client = await PGlite.create({
-      ...pgliteOptions,
-      loadDataDir: new Blob([new Uint8Array(data)]),
-    });
-    return { connection: wrapPglite(client, options), dispose: async () => undefined };
+    const tarball = () => {
+      tarballCache ??= readFile(template.tarball);
+      return tarballCache;
+    };
+    return checkOutPglite(tarball, options);
   }
   const name = `handlowo_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await withAdminClient(template.url, async (c) => {
