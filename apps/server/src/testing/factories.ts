@@ -12,10 +12,15 @@ export const DEFAULT_PASSWORD = 'Haslo123!';
 let sequence = 0;
 let defaultHash: Promise<string> | undefined;
 
-/** A unique address per call (tests in one file share a database). */
+/**
+ * A unique address per call (tests in one file share a database). The random part is digits: the
+ * admin searches look for short words in every user's e-mail, and random letters once spelled
+ * the 'olc' a test searched for ('ółć' folded), so another user matched.
+ */
 export function uniqueEmail(prefix = 'user'): string {
   sequence += 1;
-  return `${prefix}-${sequence}-${Math.random().toString(36).slice(2, 8)}@test.handlowo.local`;
+  const random = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+  return `${prefix}-${sequence}-${random}@test.handlowo.local`;
 }
 
 export type CreateUserOptions = { role: Role; password?: string } & Partial<
